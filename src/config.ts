@@ -1,0 +1,95 @@
+import { z } from "zod";
+
+// Server configuration (design.md §3 "MCP server environment", decisions 4, 5, 12).
+// Pure: reads the env object it is given; only main prints and exits.
+
+export const DEFAULT_PRUNER_URL = "http://localhost:8000/prune";
+
+export interface ServerConfig {
+  /** The pruner endpoint; "" when pruning is disabled. */
+  prunerUrl: string;
+  prunerTimeoutMs: number;
+  prunerMaxInputBytes: number;
+  /** Root directory as configured (not yet checked on disk). */
+  root: string;
+  /** decision 12: "text" drops structuredContent and moves the metadata to _meta. */
+  resultFormat: "structured" | "text";
+  logLevel: "debug" | "info" | "warn" | "error";
+}
+
+export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; message: string };
+
+const intInRange = (name: string, min: number, max: number, dflt: number) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === "") return dflt;
+      const n = /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+      if (!Number.isSafeInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: `${name} must be an integer from ${min} to ${max} (got ${JSON.stringify(raw)})` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const prunerUrl = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    if (raw === undefined) return DEFAULT_PRUNER_URL;
+    if (raw === "") return "";
+    let url: URL | undefined;
+    try {
+      url = new URL(raw);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
+      ctx.addIssue({ code: "custom", message: `PRUNER_URL must be an absolute http(s) URL or empty (got ${JSON.stringify(raw)})` });
+      return z.NEVER;
+    }
+    return raw;
+  });
+
+const oneOf = <T extends string>(name: string, values: readonly T[], dflt: T) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === "") return dflt;
+      const v = raw.trim().toLowerCase() as T;
+      if (!values.includes(v)) {
+        ctx.addIssue({ code: "custom", message: `${name} must be one of ${values.join(", ")} (got ${JSON.stringify(raw)})` });
+        return z.NEVER;
+      }
+      return v;
+    });
+
+const envSchema = z.object({
+  PRUNER_URL: prunerUrl,
+  PRUNER_TIMEOUT_MS: intInRange("PRUNER_TIMEOUT_MS", 100, 300_000, 30_000),
+  PRUNER_MAX_INPUT_BYTES: intInRange("PRUNER_MAX_INPUT_BYTES", 1024, 10_485_760, 262_144),
+  MCP_PRUNER_CWD: z.string().optional(),
+  MCP_PRUNER_RESULT_FORMAT: oneOf("MCP_PRUNER_RESULT_FORMAT", ["structured", "text"] as const, "structured"),
+  MCP_PRUNER_LOG_LEVEL: oneOf("MCP_PRUNER_LOG_LEVEL", ["debug", "info", "warn", "error"] as const, "info"),
+});
+
+export function parseConfig(env: Record<string, string | undefined>, cwd: string): ConfigResult {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    return { ok: false, message: parsed.error.issues.map((i) => i.message).join("; ") };
+  }
+  const e = parsed.data;
+  return {
+    ok: true,
+    config: {
+      prunerUrl: e.PRUNER_URL,
+      prunerTimeoutMs: e.PRUNER_TIMEOUT_MS,
+      prunerMaxInputBytes: e.PRUNER_MAX_INPUT_BYTES,
+      root: e.MCP_PRUNER_CWD === undefined || e.MCP_PRUNER_CWD === "" ? cwd : e.MCP_PRUNER_CWD,
+      resultFormat: e.MCP_PRUNER_RESULT_FORMAT,
+      logLevel: e.MCP_PRUNER_LOG_LEVEL,
+    },
+  };
+}

@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+import { accessSync, constants, realpathSync, statSync } from "node:fs";
+import path from "node:path";
+import pino from "pino";
+import { parseConfig } from "./config.js";
+import { createLogger, logEvent } from "./logger.js";
+import { StdioTransport } from "./protocol/stdioTransport.js";
+import { createHttpPruner } from "./pruner/http.js";
+import { createServer } from "./server.js";
+import { PACKAGE_NAME, PACKAGE_VERSION } from "./version.js";
+
+const USAGE = `Usage: mcp-pruner
+
+Starts the ${PACKAGE_NAME} MCP server on stdio (stdout carries MCP messages only,
+logs go to stderr as JSON lines). Configured through the environment:
+  PRUNER_URL                pruner endpoint (default http://localhost:8000/prune; "" disables pruning)
+  PRUNER_TIMEOUT_MS         pruner call timeout, 100..300000 (default 30000)
+  PRUNER_MAX_INPUT_BYTES    larger outputs are not sent to the pruner, 1024..10485760 (default 262144)
+  MCP_PRUNER_CWD            root directory of every tool (default: the current directory)
+  MCP_PRUNER_RESULT_FORMAT  structured (default) | text: text-only results, metadata in _meta
+  MCP_PRUNER_LOG_LEVEL      debug | info (default) | warn | error
+`;
+
+/** `rg` on PATH decides the grep engine (design.md "Execution strategy"). */
+function findOnPath(command: string, envPath = process.env.PATH ?? ""): boolean {
+  for (const dir of envPath.split(path.delimiter)) {
+    if (!dir) continue;
+    try {
+      accessSync(path.join(dir, command), constants.X_OK);
+      return true;
+    } catch {
+      // not here
+    }
+  }
+  return false;
+}
+
+async function main(argv: string[]): Promise<void> {
+  if (argv.includes("--version")) {
+    process.stderr.write(`${PACKAGE_NAME} ${PACKAGE_VERSION}\n`);
+    return;
+  }
+  if (argv.length > 0) {
+    process.stderr.write(USAGE);
+    process.exitCode = argv.includes("--help") || argv.includes("-h") ? 0 : 2;
+    return;
+  }
+
+  const startedAt = Date.now();
+  const destination = pino.destination({ dest: 2, sync: false });
+  const parsed = parseConfig(process.env, process.cwd());
+  const logger = createLogger(parsed.ok ? parsed.config.logLevel : "info", destination);
+
+  const fail = (message: string): never => {
+    logEvent(logger, "error", "mcp_pruner.start_failed", { message });
+    destination.flushSync();
+    process.stderr.write(`mcp-pruner: ${message}\n`);
+    process.exit(1);
+  };
+
+  if (!parsed.ok) return fail(`invalid configuration: ${parsed.message}`);
+  const config = parsed.config;
+
+  let root: string;
+  try {
+    root = realpathSync(path.resolve(config.root));
+    if (!statSync(root).isDirectory()) throw new Error("not a directory");
+  } catch (err) {
+    return fail(`invalid configuration: MCP_PRUNER_CWD ${JSON.stringify(config.root)} must be an existing directory (${(err as Error).message})`);
+  }
+
+  const pruner = config.prunerUrl === "" ? null : createHttpPruner({ url: config.prunerUrl, timeoutMs: config.prunerTimeoutMs });
+  const { server, connect, cleanup } = createServer({
+    config,
+    root,
+    logger,
+    grepEngine: findOnPath("rg") ? "rg" : "grep",
+    pruner,
+  });
+
+  let stopping = false;
+  const stop = async (graceful: boolean, exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    await cleanup();
+    logEvent(logger, "info", "mcp_pruner.stopped", { graceful, duration_ms: Date.now() - startedAt });
+    destination.flushSync();
+    process.exit(exitCode);
+  };
+
+  // stdin closed: the client is gone.
+  server.onclose = () => void stop(true, 0);
+  process.on("SIGTERM", () => void stop(true, 0));
+  process.on("SIGINT", () => void stop(true, 0));
+  process.on("uncaughtException", (err) => {
+    logEvent(logger, "error", "mcp_pruner.uncaught_exception", { message: err.message, stack: err.stack });
+    void stop(false, 1);
+  });
+
+  await connect(new StdioTransport());
+  logEvent(logger, "info", "mcp_pruner.ready", {
+    root,
+    version: PACKAGE_VERSION,
+    pruner: config.prunerUrl === "" ? "disabled" : config.prunerUrl,
+  });
+}
+
+main(process.argv.slice(2)).catch((err: Error) => {
+  process.stderr.write(`mcp-pruner: ${err.stack ?? err.message}\n`);
+  process.exit(1);
+});

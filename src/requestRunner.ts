@@ -1,0 +1,190 @@
+import { randomUUID } from "node:crypto";
+import { createActor, fromPromise, type Actor } from "xstate";
+import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { requestMachine, type RequestEmitted, type RequestEventName } from "../machines/requestMachine.js";
+import { SCHEMA_VERSION, type PrunerOutcome, type PrunerSettings, type ToolName } from "../machines/types.js";
+import { logEvent, type EventLevel, type Logger } from "./logger.js";
+import type { Pruner } from "./pruner/http.js";
+import { pruningForToolError, successResult, toolErrorResult, type ResultFormat } from "./response.js";
+import { byteLength } from "./text.js";
+import type { ToolContext, ToolDefinition } from "./tools/types.js";
+import { invalidParams, validateToolCall } from "./validation.js";
+import type { z } from "zod";
+
+/** Log level of every event the request machine emits. */
+const EVENT_LEVELS: Record<RequestEventName, EventLevel> = {
+  "tool.request_received": "info",
+  "tool.request_parse_failed": "warn",
+  "tool.request_invalid": "warn",
+  "tool.exec_start": "debug",
+  "tool.exec_ok": "info",
+  "tool.exec_failed": "warn",
+  "tool.exec_timeout": "warn",
+  "pruner.call_start": "info",
+  "pruner.call_ok": "info",
+  "pruner.call_failed": "warn",
+  "pruner.timeout": "warn",
+  "pruner.http_error": "warn",
+  "pruner.invalid_response": "warn",
+  "tool.respond_ok": "info",
+  "tool.respond_failed": "error",
+  "tool.internal_error": "error",
+};
+
+export interface RequestRunnerDeps {
+  tools: Record<ToolName, ToolDefinition>;
+  /** Real path of the root directory. */
+  root: string;
+  grepEngine: ToolContext["grepEngine"];
+  pruner: Pruner | null;
+  prunerSettings: PrunerSettings;
+  resultFormat: ResultFormat;
+  logger: Logger;
+  send: (message: JSONRPCMessage) => Promise<void>;
+}
+
+type JsonRpcId = string | number;
+
+interface InFlight {
+  id: JsonRpcId;
+  actor: Actor<typeof requestMachine>;
+}
+
+/**
+ * Runs each `tools/call` as one request actor: the real tools, pruner and response
+ * writer are injected into the machine once; per-request data travels in its input.
+ */
+export class RequestRunner {
+  private readonly inflight = new Map<string, InFlight>();
+  private readonly machine;
+  private readonly schemas: Record<ToolName, z.ZodType>;
+
+  constructor(private readonly deps: RequestRunnerDeps) {
+    const { tools, root } = deps;
+    this.schemas = {
+      read: tools.read.argsSchema(root),
+      bash: tools.bash.argsSchema(root),
+      grep: tools.grep.argsSchema(root),
+    };
+    this.machine = requestMachine.provide({
+      actors: {
+        validateArguments: fromPromise(async ({ input }) => validateToolCall(input.params, (t) => this.schemas[t])),
+        executeTool: fromPromise(async ({ input, signal }) =>
+          tools[input.tool].execute(input.args, { root, signal, grepEngine: deps.grepEngine }),
+        ),
+        callPruner: fromPromise(async ({ input, signal }) => this.callPruner(input, signal)),
+        sendResponse: fromPromise(async ({ input }) => {
+          const entry = this.inflight.get(input.request_id);
+          if (!entry) throw new Error("request is no longer in flight");
+          const result = successResult(tools[input.tool], input.fields, input.pruning, deps.resultFormat);
+          await deps.send({ jsonrpc: "2.0", id: entry.id, result });
+        }),
+      },
+    });
+  }
+
+  get size(): number {
+    return this.inflight.size;
+  }
+
+  private async callPruner(
+    input: { tool: ToolName; fields: Record<string, unknown>; text: string; query: string },
+    signal: AbortSignal,
+  ): Promise<PrunerOutcome> {
+    const pruner = this.deps.pruner;
+    if (!pruner) return { ok: false, code: "http_error", message: "no pruner configured", duration_ms: 0 };
+    const attempt = await pruner.prune(input.text, input.query, signal);
+    if (!attempt.ok) return { ok: false, code: attempt.code, message: attempt.message, duration_ms: attempt.duration_ms };
+    const applied = this.deps.tools[input.tool].applyPruned(input.fields, attempt.text);
+    if (!applied.ok) {
+      return { ok: false, code: "invalid_response", message: applied.message, duration_ms: attempt.duration_ms };
+    }
+    return {
+      ok: true,
+      fields: applied.fields,
+      pruned_bytes: byteLength(attempt.text),
+      duration_ms: attempt.duration_ms,
+      engine: "http",
+    };
+  }
+
+  /** Starts one request actor for a `tools/call` request. */
+  handle(id: JsonRpcId, params: unknown): void {
+    const request_id = `req_${randomUUID().slice(0, 8)}`;
+    const log = this.deps.logger.child({ request_id });
+    const name = (params as { name?: unknown } | undefined)?.name;
+    const tool = typeof name === "string" ? name : undefined;
+    const actor = createActor(this.machine, {
+      input: { request_id, tool, params, pruner: this.deps.prunerSettings },
+    });
+    this.inflight.set(request_id, { id, actor });
+    actor.on("*", (e) => {
+      const ev = e as RequestEmitted;
+      logEvent(log, EVENT_LEVELS[ev.type], ev.type, ev.data);
+    });
+    actor.subscribe({
+      complete: () => this.finish(request_id, actor, log),
+      error: (err) => {
+        // An exception inside the machine itself (an action or guard threw).
+        logEvent(log, "error", "tool.internal_error", { tool, message: String((err as Error)?.message ?? err), stack: (err as Error)?.stack });
+        this.inflight.delete(request_id);
+        this.write(log, tool, { jsonrpc: "2.0", id, error: internalError(request_id) });
+      },
+    });
+    actor.start();
+  }
+
+  private finish(request_id: string, actor: Actor<typeof requestMachine>, log: Logger): void {
+    const entry = this.inflight.get(request_id);
+    this.inflight.delete(request_id);
+    if (!entry) return; // cancelled: no response (MCP cancellation semantics)
+    const snap = actor.getSnapshot();
+    const ctx = snap.context;
+    const { id } = entry;
+    switch (snap.value) {
+      case "responded":
+        return;
+      case "invalid_request":
+        this.write(log, ctx.tool, { jsonrpc: "2.0", id, error: invalidParams("tools/call", ctx.issues, ctx.tool) });
+        return;
+      case "tool_error": {
+        const tool = this.deps.tools[ctx.tool as ToolName];
+        const result = toolErrorResult(tool, ctx.failure!, pruningForToolError(ctx.args, this.deps.prunerSettings.enabled), this.deps.resultFormat);
+        this.write(log, ctx.tool, { jsonrpc: "2.0", id, result });
+        return;
+      }
+      default:
+        this.write(log, ctx.tool, { jsonrpc: "2.0", id, error: internalError(request_id) });
+    }
+  }
+
+  private write(log: Logger, tool: string | undefined, message: unknown): void {
+    this.deps.send(message as JSONRPCMessage).catch((err: Error) => {
+      logEvent(log, "error", "tool.respond_failed", { tool: tool ?? "unknown", message: err.message });
+    });
+  }
+
+  /** MCP notifications/cancelled: stop the actor (its child processes die with it), answer nothing. */
+  cancel(id: JsonRpcId): boolean {
+    for (const [request_id, entry] of this.inflight) {
+      if (entry.id === id) {
+        this.inflight.delete(request_id);
+        entry.actor.stop();
+        logEvent(this.deps.logger.child({ request_id }), "info", "tool.request_cancelled", { tool: entry.actor.getSnapshot().context.tool });
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Shutdown: every in-flight request ends in internal_error (the global req:* edge). */
+  abortAll(reason: string): void {
+    for (const { actor } of [...this.inflight.values()]) {
+      actor.send({ type: "request.fault", error: new Error(reason) });
+    }
+  }
+}
+
+function internalError(request_id: string) {
+  return { code: -32603, message: "Internal error", data: { jeeves: { schemaVersion: SCHEMA_VERSION }, request_id } };
+}

@@ -1,0 +1,135 @@
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import {
+  LATEST_PROTOCOL_VERSION,
+  SUPPORTED_PROTOCOL_VERSIONS,
+  type JSONRPCMessage,
+} from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+import { SCHEMA_VERSION, TOOL_NAMES, type PrunerSettings, type ToolName } from "../machines/types.js";
+import type { ServerConfig } from "./config.js";
+import type { Logger } from "./logger.js";
+import type { Pruner } from "./pruner/http.js";
+import { RequestRunner } from "./requestRunner.js";
+import { killAllProcessGroups } from "./process.js";
+import { bashTool } from "./tools/bash.js";
+import { grepTool } from "./tools/grep.js";
+import { readTool } from "./tools/read.js";
+import type { ToolContext, ToolDefinition } from "./tools/types.js";
+import { invalidParamsThrowable, toContractIssues } from "./validation.js";
+import { PACKAGE_NAME, PACKAGE_VERSION } from "./version.js";
+
+export const TOOLS: Record<ToolName, ToolDefinition> = { read: readTool, bash: bashTool, grep: grepTool };
+
+export interface ServerDeps {
+  config: ServerConfig;
+  /** Real path of the root directory (checked by main). */
+  root: string;
+  logger: Logger;
+  grepEngine: ToolContext["grepEngine"];
+  pruner: Pruner | null;
+}
+
+const initializeParams = z.looseObject({
+  protocolVersion: z.string(),
+  clientInfo: z.looseObject({ name: z.string(), version: z.string().optional() }).optional(),
+  capabilities: z.record(z.string(), z.unknown()).optional(),
+});
+
+const listToolsParams = z.looseObject({ cursor: z.string().optional() }).optional();
+
+// Handlers are registered with permissive request schemas so that our own zod
+// validation decides, and the -32602 answer follows the deterministic contract.
+const anyRequest = (method: string) => z.looseObject({ method: z.literal(method), params: z.unknown().optional() });
+
+/**
+ * The MCP server: the SDK's `Server` handles the session (initialize, ping,
+ * notifications, unknown methods), and `tools/call` is routed past it to one
+ * request actor per call, so the request machine's `validating` state decides.
+ */
+export function createServer(deps: ServerDeps) {
+  const { config, root, logger } = deps;
+  const capabilities = { tools: { listChanged: false } };
+  const server = new Server({ name: PACKAGE_NAME, version: PACKAGE_VERSION }, { capabilities });
+
+  const toolList = TOOL_NAMES.map((name) => {
+    const tool = TOOLS[name];
+    const { $schema: _drop, ...inputSchema } = z.toJSONSchema(tool.argsSchema(root), { io: "input" }) as Record<string, unknown>;
+    return { name, description: tool.description, inputSchema };
+  });
+
+  server.setRequestHandler(anyRequest("initialize"), async (request) => {
+    const parsed = initializeParams.safeParse(request.params);
+    if (!parsed.success) throw invalidParamsThrowable("initialize", toContractIssues(parsed.error.issues));
+    const requested = parsed.data.protocolVersion;
+    return {
+      protocolVersion: SUPPORTED_PROTOCOL_VERSIONS.includes(requested) ? requested : LATEST_PROTOCOL_VERSION,
+      serverInfo: { name: PACKAGE_NAME, version: PACKAGE_VERSION },
+      capabilities,
+      jeeves: { schemaVersion: SCHEMA_VERSION },
+    };
+  });
+
+  server.setRequestHandler(anyRequest("tools/list"), async (request) => {
+    const parsed = listToolsParams.safeParse(request.params);
+    if (!parsed.success) throw invalidParamsThrowable("tools/list", toContractIssues(parsed.error.issues));
+    return { tools: toolList };
+  });
+
+  const prunerSettings: PrunerSettings = {
+    enabled: config.prunerUrl !== "" && deps.pruner !== null,
+    endpoint: deps.pruner?.endpoint ?? "",
+    timeout_ms: config.prunerTimeoutMs,
+    max_input_bytes: config.prunerMaxInputBytes,
+  };
+
+  let transport: Transport | undefined;
+  const runner = new RequestRunner({
+    tools: TOOLS,
+    root,
+    grepEngine: deps.grepEngine,
+    pruner: deps.pruner,
+    prunerSettings,
+    resultFormat: config.resultFormat,
+    logger,
+    send: (message) => (transport ? transport.send(message) : Promise.reject(new Error("not connected"))),
+  });
+
+  /** Connects over `inner`, routing tools/call (and its cancellation) to the request runner. */
+  async function connect(inner: Transport): Promise<void> {
+    transport = inner;
+    await server.connect(routeToolCalls(inner, runner));
+  }
+
+  /** Ends every request and child process group; safe to call more than once. */
+  async function cleanup(reason = "server shutting down"): Promise<void> {
+    runner.abortAll(reason);
+    killAllProcessGroups();
+    await server.close().catch(() => {});
+  }
+
+  return { server, connect, cleanup, runner };
+}
+
+/** Wraps a transport so the SDK sees every message except tools/call requests. */
+function routeToolCalls(inner: Transport, runner: RequestRunner): Transport {
+  const routed: Transport = {
+    start: () => inner.start(),
+    send: (message, options) => inner.send(message, options),
+    close: () => inner.close(),
+  };
+  inner.onclose = () => routed.onclose?.();
+  inner.onerror = (error) => routed.onerror?.(error);
+  inner.onmessage = (message: JSONRPCMessage, extra) => {
+    const m = message as { id?: string | number; method?: string; params?: { requestId?: string | number } };
+    if (m.method === "tools/call" && m.id !== undefined) {
+      runner.handle(m.id, m.params);
+      return;
+    }
+    if (m.method === "notifications/cancelled" && m.params?.requestId !== undefined) {
+      runner.cancel(m.params.requestId);
+    }
+    routed.onmessage?.(message, extra);
+  };
+  return routed;
+}

@@ -1,0 +1,25 @@
+// UTF-8 helpers shared by the tools.
+
+/**
+ * Largest prefix of `buf` no longer than `maxBytes` that ends on a UTF-8 character
+ * boundary (never splits a multi-byte sequence).
+ */
+export function utf8Prefix(buf: Buffer, maxBytes: number): Buffer {
+  if (buf.length <= maxBytes) return buf;
+  let end = maxBytes;
+  // Step back over continuation bytes (10xxxxxx) to the start of the cut character.
+  while (end > 0 && (buf[end]! & 0xc0) === 0x80) end--;
+  return buf.subarray(0, end);
+}
+
+/** `utf8Prefix` for strings. */
+export function truncateUtf8(s: string, maxBytes: number): { text: string; truncated: boolean } {
+  if (s.length * 3 <= maxBytes) return { text: s, truncated: false };
+  const buf = Buffer.from(s, "utf8");
+  if (buf.length <= maxBytes) return { text: s, truncated: false };
+  return { text: utf8Prefix(buf, maxBytes).toString("utf8"), truncated: true };
+}
+
+export function byteLength(s: string): number {
+  return Buffer.byteLength(s, "utf8");
+}

@@ -1,0 +1,29 @@
+import type { z } from "zod";
+import type { ToolName, ToolOutcome } from "../../machines/types.js";
+
+/** What every executor gets besides its arguments. */
+export interface ToolContext {
+  /** The server root (`MCP_PRUNER_CWD`), already resolved to its real path. */
+  root: string;
+  /** Aborted when the request is cancelled or the server shuts down. */
+  signal: AbortSignal;
+  /** Which grep engine to use; decided once at start-up from PATH. */
+  grepEngine: "rg" | "grep";
+}
+
+export type ApplyPrunedResult =
+  | { ok: true; fields: Record<string, unknown> }
+  | { ok: false; message: string };
+
+/** One tool: its schema, its executor and how its output meets the pruner. */
+export interface ToolDefinition {
+  name: ToolName;
+  description: string;
+  /** Argument schema with the lexical root checks bound to `root`. */
+  argsSchema(root: string): z.ZodType;
+  execute(args: Record<string, unknown>, ctx: ToolContext): Promise<ToolOutcome>;
+  /** Replaces the pruned field(s) with the pruner's text (design.md "Applying the pruned text"). */
+  applyPruned(fields: Record<string, unknown>, prunedText: string): ApplyPrunedResult;
+  /** The plain text an agent reads in `content[0].text`. */
+  renderText(fields: Record<string, unknown>): string;
+}
