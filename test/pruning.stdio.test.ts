@@ -1,0 +1,241 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { makeTempDir, RawServer } from "./helpers/rawServer.js";
+
+// Pruning through the built server against a real HTTP pruner on 127.0.0.1 that
+// misbehaves on purpose. Raw output must come back, with exact metadata, whatever
+// the pruner does.
+
+type Mode = "ok" | "slow" | "500" | "not-json" | "no-field" | "reset" | "grep-garbage" | "content-field";
+
+let mode: Mode = "ok";
+let received: Array<{ method: string; contentType: string | undefined; body: any }> = [];
+let pruner: http.Server;
+let prunerUrl: string;
+let deadUrl: string;
+let server: RawServer;
+let base: string;
+
+const FILE = Array.from({ length: 40 }, (_, i) => `line ${i + 1}: ${i === 19 ? "the answer is 42" : "filler text"}`).join("\n") + "\n";
+
+/** A "pruner" that keeps lines mentioning the query's last word and marks the rest like SWE-Pruner. */
+function pruneLike(code: string, query: string): string {
+  const word = query.split(/\s+/).at(-1)!.replace(/\?$/, "");
+  const out: string[] = [];
+  let filtered = 0;
+  for (const line of code.split("\n")) {
+    if (line.includes(word)) {
+      if (filtered) out.push(`(filtered ${filtered} lines)`);
+      filtered = 0;
+      out.push(line);
+    } else filtered++;
+  }
+  if (filtered) out.push(`(filtered ${filtered} lines)`);
+  return out.join("\n");
+}
+
+beforeAll(async () => {
+  pruner = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", () => {
+      const parsed = JSON.parse(body);
+      received.push({ method: req.method!, contentType: req.headers["content-type"], body: parsed });
+      switch (mode) {
+        case "ok":
+          res.setHeader("content-type", "application/json");
+          res.end(JSON.stringify({ pruned_code: pruneLike(parsed.code, parsed.query), score: 0.9, kept_frags: [20], origin_token_cnt: 100, left_token_cnt: 10, error_msg: null }));
+          return;
+        case "content-field":
+          res.end(JSON.stringify({ content: "CONTENT FIELD", text: "TEXT FIELD" }));
+          return;
+        case "slow":
+          setTimeout(() => res.end(JSON.stringify({ pruned_code: "late" })), 3000);
+          return;
+        case "500":
+          res.statusCode = 500;
+          res.end("boom");
+          return;
+        case "not-json":
+          res.end("<html>not json</html>");
+          return;
+        case "no-field":
+          res.end(JSON.stringify({ score: 1 }));
+          return;
+        case "reset":
+          req.socket.destroy();
+          return;
+        case "grep-garbage":
+          res.end(JSON.stringify({ pruned_code: "this is not a grep line" }));
+          return;
+      }
+    });
+  });
+  await new Promise<void>((r) => pruner.listen(0, "127.0.0.1", r));
+  prunerUrl = `http://127.0.0.1:${(pruner.address() as AddressInfo).port}/prune`;
+  // A port that was just free: nothing listens there.
+  const tmp = http.createServer();
+  await new Promise<void>((r) => tmp.listen(0, "127.0.0.1", r));
+  deadUrl = `http://127.0.0.1:${(tmp.address() as AddressInfo).port}/prune`;
+  await new Promise((r) => tmp.close(r));
+
+  base = makeTempDir();
+  mkdirSync(path.join(base, "src"));
+  writeFileSync(path.join(base, "doc.txt"), FILE);
+  writeFileSync(path.join(base, "src", "a.ts"), "const answer = 42;\nconst other = 1;\n// answer again\n");
+  server = new RawServer({ MCP_PRUNER_CWD: base, PRUNER_URL: prunerUrl, PRUNER_TIMEOUT_MS: "300", PRUNER_MAX_INPUT_BYTES: "1024" });
+  await server.initialize();
+});
+
+afterAll(async () => {
+  await server.close();
+  await new Promise((r) => pruner.close(r));
+  rmSync(base, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  mode = "ok";
+  received = [];
+});
+
+const rawBytes = Buffer.byteLength(FILE);
+
+describe("successful pruning", () => {
+  it("read: POSTs {code, query} as JSON, replaces content, sets applied metadata and a note", async () => {
+    const r = await server.call("read", { file_path: "doc.txt", context_focus_question: "  where is the answer?  " });
+    expect(received).toEqual([{ method: "POST", contentType: "application/json", body: { code: FILE, query: "where is the answer?" } }]);
+    const pruned = pruneLike(FILE, "where is the answer?");
+    const sc = r.result.structuredContent;
+    expect(sc.content).toBe(pruned);
+    expect(sc.pruning).toEqual({
+      attempted: true,
+      applied: true,
+      fallback: false,
+      raw_bytes: rawBytes,
+      pruned_bytes: Buffer.byteLength(pruned),
+      pruner_duration_ms: expect.any(Number),
+      engine: "http",
+    });
+    const text = r.result.content[0].text as string;
+    expect(text.startsWith(pruned)).toBe(true);
+    expect(text).toMatch(/\[pruned for the focus question: \d+ → \d+ bytes \(\d+% removed\)/);
+    const start = server.logs.filter((l) => l.event === "pruner.call_start").at(-1)!;
+    expect(start.data).toEqual({ endpoint: prunerUrl, tool: "read", input_bytes: rawBytes });
+    expect(server.logs.some((l) => l.event === "tool.respond_ok" && l.data?.mode === "pruned")).toBe(true);
+  });
+
+  it("the pruned text is read from content when pruned_code is absent", async () => {
+    mode = "content-field";
+    const r = await server.call("read", { file_path: "doc.txt", context_focus_question: "answer?" });
+    expect(r.result.structuredContent.content).toBe("CONTENT FIELD");
+  });
+
+  it("bash: prunes stdout when it is non-empty, else stderr", async () => {
+    const out = await server.call("bash", { command: "printf 'a answer\\nb\\n'; echo keep-me >&2", context_focus_question: "answer" });
+    expect(received.at(-1)!.body.code).toBe("a answer\nb\n");
+    expect(out.result.structuredContent).toMatchObject({ stdout: "a answer\n(filtered 2 lines)", stderr: "keep-me\n" });
+    const err = await server.call("bash", { command: "printf 'x answer\\ny\\n' >&2", context_focus_question: "answer" });
+    expect(received.at(-1)!.body.code).toBe("x answer\ny\n");
+    expect(err.result.structuredContent).toMatchObject({ stdout: "", stderr: "x answer\n(filtered 2 lines)" });
+  });
+
+  it("grep: the pruned text is parsed back into matches, skipping marker lines", async () => {
+    const r = await server.call("grep", { pattern: "answer|other", path: "src", context_focus_question: "answer" });
+    expect(received.at(-1)!.body.code).toBe("src/a.ts:1:7:const answer = 42;\nsrc/a.ts:2:7:const other = 1;\nsrc/a.ts:3:4:// answer again");
+    expect(r.result.structuredContent.matches).toEqual([
+      { path: "src/a.ts", line: 1, column: 7, text: "const answer = 42;" },
+      { path: "src/a.ts", line: 3, column: 4, text: "// answer again" },
+    ]);
+    expect(r.result.structuredContent.pruning.applied).toBe(true);
+  });
+});
+
+describe("pruner failures fall back to the raw output", () => {
+  const cases: Array<[Mode | "down", "timeout" | "http_error" | "invalid_response"]> = [
+    ["down", "http_error"],
+    ["slow", "timeout"],
+    ["500", "http_error"],
+    ["not-json", "invalid_response"],
+    ["no-field", "invalid_response"],
+    ["reset", "http_error"],
+  ];
+  it.each(cases)("pruner %s → %s", async (m, code) => {
+    let s = server;
+    if (m === "down") {
+      s = new RawServer({ MCP_PRUNER_CWD: base, PRUNER_URL: deadUrl, PRUNER_TIMEOUT_MS: "300" });
+      await s.initialize();
+    } else mode = m;
+    try {
+      const started = Date.now();
+      const r = await s.call("read", { file_path: "doc.txt", context_focus_question: "where is the answer?" });
+      expect(Date.now() - started).toBeLessThan(2500);
+      const sc = r.result.structuredContent;
+      expect(r.result.isError).toBeUndefined();
+      expect(sc.content).toBe(FILE);
+      expect(sc.pruning).toEqual({
+        attempted: true,
+        applied: false,
+        fallback: true,
+        reason: "pruner_error",
+        raw_bytes: rawBytes,
+        pruner_duration_ms: expect.any(Number),
+        error: { code, message: expect.any(String) },
+      });
+      expect(r.result.content[0].text).toContain(FILE);
+      expect(r.result.content[0].text).toContain(`[not pruned: pruner ${code}`);
+      const failed = await s.waitForEvent("pruner.call_failed");
+      expect(failed.data).toMatchObject({ tool: "read", reason: code });
+      await s.waitForEvent(`pruner.${code}`);
+    } finally {
+      if (s !== server) await s.close();
+    }
+  });
+
+  it("grep: a pruned text that does not parse is invalid_response with the raw matches", async () => {
+    mode = "grep-garbage";
+    const r = await server.call("grep", { pattern: "answer", path: "src", context_focus_question: "answer" });
+    expect(r.result.structuredContent.matches).toHaveLength(2);
+    expect(r.result.structuredContent.pruning).toMatchObject({ fallback: true, error: { code: "invalid_response" } });
+  });
+});
+
+describe("prune_check skips", () => {
+  it("output above PRUNER_MAX_INPUT_BYTES is too_large and never sent", async () => {
+    const r = await server.call("bash", { command: "seq 1 1000", context_focus_question: "which numbers?" });
+    expect(received).toHaveLength(0);
+    expect(r.result.structuredContent.pruning).toEqual({ attempted: false, applied: false, fallback: false, reason: "too_large", raw_bytes: 3893 });
+  });
+
+  it("empty output is output_empty and never sent", async () => {
+    const r = await server.call("bash", { command: "true", context_focus_question: "anything?" });
+    expect(received).toHaveLength(0);
+    expect(r.result.structuredContent.pruning).toEqual({ attempted: false, applied: false, fallback: false, reason: "output_empty", raw_bytes: 0 });
+  });
+
+  it("max_output_bytes truncates before the eligibility check (raw_bytes after truncation)", async () => {
+    const r = await server.call("bash", { command: "seq 1 1000", max_output_bytes: 1024, context_focus_question: "which numbers?" });
+    expect(r.result.structuredContent.truncated).toBe(true);
+    expect(received).toHaveLength(1);
+    expect(Buffer.byteLength(received[0]!.body.code)).toBeLessThanOrEqual(1024);
+    expect(r.result.structuredContent.pruning.raw_bytes).toBe(Buffer.byteLength(received[0]!.body.code));
+  });
+});
+
+describe("text-only result format (decision 12)", () => {
+  it("drops structuredContent and moves the metadata to _meta", async () => {
+    const s = new RawServer({ MCP_PRUNER_CWD: base, PRUNER_URL: prunerUrl, MCP_PRUNER_RESULT_FORMAT: "text" });
+    try {
+      await s.initialize();
+      const r = await s.call("read", { file_path: "doc.txt", context_focus_question: "where is the answer?" });
+      expect(r.result.structuredContent).toBeUndefined();
+      expect(r.result.content[0].text.startsWith(pruneLike(FILE, "answer?"))).toBe(true);
+      expect(r.result._meta.jeeves).toMatchObject({ schemaVersion: 1, tool: "read", file_path: "doc.txt", pruning: { applied: true } });
+      expect(r.result._meta.jeeves.content).toBeUndefined();
+    } finally {
+      await s.close();
+    }
+  });
+});

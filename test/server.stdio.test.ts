@@ -1,0 +1,309 @@
+import { execFileSync } from "node:child_process";
+import { chmodSync, mkdirSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeTempDir, RawServer } from "./helpers/rawServer.js";
+
+// The built server over real stdio: protocol, tool results, faults, concurrency.
+
+let server: RawServer;
+let base: string;
+let root: string;
+
+beforeAll(async () => {
+  base = makeTempDir();
+  root = path.join(base, "root");
+  mkdirSync(path.join(root, "src"), { recursive: true });
+  mkdirSync(path.join(base, "root_evil"));
+  writeFileSync(path.join(base, "root_evil", "secret.txt"), "TOP-SECRET-SIBLING\n");
+  writeFileSync(path.join(base, "outside.txt"), "TOP-SECRET-OUTSIDE\n");
+  writeFileSync(path.join(root, "src", "app.ts"), "export function add(a: number, b: number) {\n  return a + b;\n}\n");
+  writeFileSync(path.join(root, "notes.md"), "# Notes\nalpha\nbeta\n");
+  symlinkSync(path.join(base, "outside.txt"), path.join(root, "link-out.txt"));
+  server = new RawServer({ MCP_PRUNER_CWD: root, PRUNER_URL: "" });
+  await server.initialize();
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(base, { recursive: true, force: true });
+});
+
+describe("initialize and tools/list", () => {
+  it("initialize answers serverInfo, tools capability and jeeves.schemaVersion", async () => {
+    const r = await server.request("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t" } });
+    expect(r.result).toEqual({
+      protocolVersion: "2025-06-18",
+      serverInfo: { name: "@jeeves/mcp-pruner", version: expect.stringMatching(/^\d+\.\d+\.\d+/) },
+      capabilities: { tools: { listChanged: false } },
+      jeeves: { schemaVersion: 1 },
+    });
+  });
+
+  it("tools/list returns read, bash, grep with JSON Schemas from the zod schemas", async () => {
+    const r = await server.request("tools/list");
+    const tools = r.result.tools as Array<{ name: string; description: string; inputSchema: any }>;
+    expect(tools.map((t) => t.name)).toEqual(["read", "bash", "grep"]);
+    for (const t of tools) {
+      expect(t.description.length).toBeGreaterThan(20);
+      expect(t.inputSchema.type).toBe("object");
+      expect(t.inputSchema.additionalProperties).toBe(false);
+      expect(t.inputSchema.properties.context_focus_question).toMatchObject({ type: "string", maxLength: 1000 });
+      expect(t.inputSchema.properties.max_output_bytes).toMatchObject({ type: "integer", minimum: 1024, maximum: 10485760 });
+    }
+    expect(tools[0]!.inputSchema.required).toEqual(["file_path"]);
+    expect(tools[1]!.inputSchema.required).toEqual(["command"]);
+    expect(tools[2]!.inputSchema.required).toEqual(["pattern"]);
+    expect(tools[2]!.inputSchema.properties.max_matches).toMatchObject({ minimum: 1, maximum: 5000 });
+  });
+});
+
+describe("read over stdio", () => {
+  it("returns the file text in content[0].text and the contract shape in structuredContent", async () => {
+    const r = await server.call("read", { file_path: "src/app.ts" });
+    const text = "export function add(a: number, b: number) {\n  return a + b;\n}\n";
+    expect(r.result.isError).toBeUndefined();
+    expect(r.result.content).toEqual([{ type: "text", text }]);
+    expect(r.result.structuredContent).toEqual({
+      tool: "read",
+      file_path: "src/app.ts",
+      encoding: "utf-8",
+      content: text,
+      truncated: false,
+      bytes: Buffer.byteLength(text),
+      duration_ms: expect.any(Number),
+      pruning: { attempted: false, applied: false, fallback: false, reason: "no_focus_question", raw_bytes: Buffer.byteLength(text) },
+    });
+  });
+
+  it("a focus question with pruning disabled says so and returns raw output", async () => {
+    const r = await server.call("read", { file_path: "notes.md", context_focus_question: "what is beta?" });
+    expect(r.result.structuredContent.pruning).toEqual({
+      attempted: false,
+      applied: false,
+      fallback: false,
+      reason: "disabled_or_unconfigured",
+      raw_bytes: 19,
+    });
+    expect(r.result.content[0].text).toContain("# Notes\nalpha\nbeta\n");
+  });
+
+  it("a missing file is a not_found tool error", async () => {
+    const r = await server.call("read", { file_path: "nope.txt" });
+    expect(r.error).toBeUndefined();
+    expect(r.result.isError).toBe(true);
+    expect(r.result.structuredContent).toMatchObject({ tool: "read", error: { code: "not_found" } });
+    expect(r.result.structuredContent.pruning).toEqual({ attempted: false, applied: false, fallback: false, reason: "no_focus_question", raw_bytes: 0 });
+  });
+
+  it("a directory is an invalid_path tool error", async () => {
+    const r = await server.call("read", { file_path: "src" });
+    expect(r.result.isError).toBe(true);
+    expect(r.result.structuredContent.error.code).toBe("invalid_path");
+  });
+
+  it("a symlink pointing outside the root is invalid_path, with no byte of the outside file", async () => {
+    const r = await server.call("read", { file_path: "link-out.txt" });
+    expect(r.result.isError).toBe(true);
+    expect(r.result.structuredContent.error.code).toBe("invalid_path");
+    expect(JSON.stringify(r)).not.toContain("TOP-SECRET");
+  });
+
+  it("paths outside the root lexically are -32602 and leak nothing", async () => {
+    for (const file_path of ["../outside.txt", path.join(base, "outside.txt"), "../root_evil/secret.txt", path.join(base, "root_evil", "secret.txt")]) {
+      const r = await server.call("read", { file_path });
+      expect(r.error?.code, file_path).toBe(-32602);
+      expect(JSON.stringify(r)).not.toContain("TOP-SECRET");
+    }
+  });
+
+  it("a FIFO answers at once with invalid_path", async () => {
+    execFileSync("mkfifo", [path.join(root, "pipe")]);
+    const r = await server.call("read", { file_path: "pipe" }, 5000);
+    expect(r.result.structuredContent.error.code).toBe("invalid_path");
+  });
+
+  it("a 300 MB file: capped read returns the cap; uncapped read is a clear error; memory stays bounded", async () => {
+    const big = path.join(root, "big.bin");
+    writeFileSync(big, "");
+    truncateSync(big, 300 * 1024 * 1024);
+    const capped = await server.call("read", { file_path: "big.bin", max_output_bytes: 4096 });
+    expect(capped.result.structuredContent).toMatchObject({ truncated: true, bytes: 4096 });
+    const uncapped = await server.call("read", { file_path: "big.bin" });
+    expect(uncapped.result.isError).toBe(true);
+    expect(uncapped.result.structuredContent.error.code).toBe("io_error");
+    expect(uncapped.result.structuredContent.error.message).toMatch(/max_output_bytes/);
+    const status = execFileSync("cat", [`/proc/${server.child.pid}/status`]).toString();
+    const peakKb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]);
+    expect(peakKb).toBeLessThan(200 * 1024);
+    rmSync(big);
+  });
+
+  it("an unreadable file is permission_denied (server run as an unprivileged user)", async () => {
+    const secret = path.join(root, "private.txt");
+    writeFileSync(secret, "PRIVATE\n");
+    chmodSync(secret, 0o000);
+    const isRoot = process.getuid?.() === 0;
+    // Root ignores file modes, so run a second server as `nobody` to see a real EACCES.
+    const s = isRoot ? new RawServer({ MCP_PRUNER_CWD: root, PRUNER_URL: "" }, { uid: 65534, gid: 65534 }) : server;
+    try {
+      chmodSync(base, 0o755);
+      chmodSync(root, 0o755);
+      if (isRoot) await s.initialize();
+      const r = await s.call("read", { file_path: "private.txt" });
+      expect(r.result.isError).toBe(true);
+      expect(r.result.structuredContent.error.code).toBe("permission_denied");
+      expect(JSON.stringify(r)).not.toContain("PRIVATE\\n");
+    } finally {
+      if (isRoot) await s.close();
+    }
+  });
+});
+
+describe("bash over stdio", () => {
+  it("runs with bash -lc in the root and reports the contract shape", async () => {
+    const r = await server.call("bash", { command: "pwd; echo err >&2" });
+    expect(r.result.isError).toBeUndefined();
+    expect(r.result.structuredContent).toMatchObject({
+      tool: "bash",
+      command: "pwd; echo err >&2",
+      stdout: `${root}\n`,
+      stderr: "err\n",
+      exit_code: 0,
+      timed_out: false,
+      truncated: false,
+    });
+    expect(r.result.content[0].text).toContain(`${root}\n`);
+    expect(r.result.content[0].text).toContain("err");
+  });
+
+  it("a non-zero exit is a nonzero_exit tool error that keeps stdout and stderr", async () => {
+    const r = await server.call("bash", { command: "echo out; echo bad >&2; exit 3" });
+    expect(r.result.isError).toBe(true);
+    expect(r.result.structuredContent).toMatchObject({
+      tool: "bash",
+      error: { code: "nonzero_exit", exit_code: 3 },
+      stdout: "out\n",
+      stderr: "bad\n",
+    });
+  });
+
+  it("a timeout kills the whole process group; a grandchild holding the pipe does not delay the answer", async () => {
+    const marker = path.join(base, "grandchild.pid");
+    const started = Date.now();
+    const r = await server.call("bash", { command: `(sleep 30; echo late) & echo $! > ${marker}; sleep 30`, timeout_ms: 300 });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(r.result.isError).toBe(true);
+    expect(r.result.structuredContent.error.code).toBe("timeout");
+    const pid = Number(execFileSync("cat", [marker]).toString().trim());
+    await new Promise((res) => setTimeout(res, 100));
+    expect(() => process.kill(pid, 0)).toThrow();
+    const timeoutEvent = await server.waitForEvent("tool.exec_timeout");
+    expect(timeoutEvent.data).toEqual({ tool: "bash", timeout_ms: 300 });
+  });
+
+  it("`cat` with no arguments ends at once: stdin is empty", async () => {
+    const started = Date.now();
+    const r = await server.call("bash", { command: "cat", timeout_ms: 10_000 });
+    expect(r.result.structuredContent).toMatchObject({ stdout: "", exit_code: 0 });
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it("cwd inside the root, and a cwd that is a symlink outside is invalid_cwd", async () => {
+    symlinkSync(base, path.join(root, "up"));
+    const inside = await server.call("bash", { command: "pwd", cwd: "src" });
+    expect(inside.result.structuredContent.stdout).toBe(`${path.join(root, "src")}\n`);
+    const out = await server.call("bash", { command: "pwd", cwd: "up" });
+    expect(out.result.isError).toBe(true);
+    expect(out.result.structuredContent.error.code).toBe("invalid_cwd");
+  });
+});
+
+describe("grep over stdio", () => {
+  it("finds matches as path:line:col:text", async () => {
+    const r = await server.call("grep", { pattern: "return", path: "src" });
+    expect(r.result.structuredContent).toMatchObject({
+      tool: "grep",
+      pattern: "return",
+      match_count: 1,
+      truncated: false,
+      matches: [{ path: "src/app.ts", line: 2, column: 3, text: "  return a + b;" }],
+    });
+    expect(r.result.content[0].text).toContain("src/app.ts:2:3:  return a + b;");
+  });
+});
+
+describe("transport robustness", () => {
+  it("a line that is not JSON gets -32700 and the server keeps serving", async () => {
+    server.writeLine("{not json");
+    const err = await server.waitFor(null);
+    expect(err.error).toMatchObject({ code: -32700, message: "Parse error" });
+    const ok = await server.request("tools/list");
+    expect(ok.result.tools).toHaveLength(3);
+  });
+
+  it("a message larger than the transport limit gets an error answer with its id, and the server keeps serving", async () => {
+    const huge = JSON.stringify({ jsonrpc: "2.0", id: "huge-1", method: "tools/call", params: { name: "bash", arguments: { command: "x".repeat(5 * 1024 * 1024) } } });
+    server.writeLine(huge);
+    const err = await server.waitFor("huge-1");
+    expect(err.error).toMatchObject({ code: -32600, message: "Request too large" });
+    const ok = await server.call("read", { file_path: "notes.md" });
+    expect(ok.result.structuredContent.content).toBe("# Notes\nalpha\nbeta\n");
+  });
+
+  it("answers 64 concurrent calls on one connection with nothing lost or mixed up", async () => {
+    const calls = Array.from({ length: 64 }, (_, i) => {
+      if (i % 3 === 0) return server.call("bash", { command: `echo call-${i}` }).then((r) => [i, r.result.structuredContent.stdout] as const);
+      if (i % 3 === 1) return server.call("read", { file_path: "notes.md" }).then((r) => [i, r.result.structuredContent.content] as const);
+      return server.call("grep", { pattern: "alpha", path: "notes.md" }).then((r) => [i, r.result.structuredContent.matches[0].text] as const);
+    });
+    const results = await Promise.all(calls);
+    for (const [i, value] of results) {
+      if (i % 3 === 0) expect(value).toBe(`call-${i}\n`);
+      else if (i % 3 === 1) expect(value).toBe("# Notes\nalpha\nbeta\n");
+      else expect(value).toBe("alpha");
+    }
+    expect(server.stdoutIsProtocolOnly()).toBe(true);
+  });
+});
+
+describe("events on stderr", () => {
+  it("every stderr line is one JSON event {ts, level, event, request_id?, data?}", () => {
+    expect(server.stderrText).toEqual([]);
+    expect(server.logs.length).toBeGreaterThan(20);
+    for (const l of server.logs) {
+      expect(Object.keys(l).every((k) => ["ts", "level", "event", "request_id", "data"].includes(k)), JSON.stringify(l)).toBe(true);
+      expect(new Date(l.ts).toISOString()).toBe(l.ts);
+      expect(["debug", "info", "warn", "error"]).toContain(l.level);
+    }
+    expect(server.logs.filter((l) => l.event === "mcp_pruner.ready")).toHaveLength(1);
+  });
+
+  it("a request's events share its request_id, in pipeline order", async () => {
+    await server.call("read", { file_path: "notes.md" });
+    const received = server.logs.filter((l) => l.event === "tool.request_received").at(-1)!;
+    const mine = server.logs.filter((l) => l.request_id === received.request_id).map((l) => l.event);
+    expect(mine).toEqual(["tool.request_received", "tool.exec_ok", "tool.respond_ok"]);
+    expect(received.request_id).toMatch(/^req_/);
+  });
+});
+
+describe("start-up failures", () => {
+  for (const [name, env] of [
+    ["non-integer timeout", { PRUNER_TIMEOUT_MS: "soon" }],
+    ["timeout out of range", { PRUNER_TIMEOUT_MS: "50" }],
+    ["bad pruner url", { PRUNER_URL: "ftp://x" }],
+    ["missing root", { MCP_PRUNER_CWD: "/nonexistent/dir" }],
+  ] as const) {
+    it(`${name}: one clear message, start_failed, exit 1, nothing on stdout`, async () => {
+      const s = new RawServer(env);
+      const exit = await s.exited;
+      expect(exit.code).toBe(1);
+      expect(s.stdoutLines).toEqual([]);
+      expect(s.logs.map((l) => l.event)).toEqual(["mcp_pruner.start_failed"]);
+      expect(s.stderrText).toHaveLength(1);
+      expect(s.stderrText[0]).toMatch(/^mcp-pruner: invalid configuration: (PRUNER_TIMEOUT_MS|PRUNER_URL|MCP_PRUNER_CWD)/);
+      await s.close();
+    });
+  }
+});
