@@ -9,7 +9,8 @@ import { createHttpPruner } from "./pruner/http.js";
 import { createServer } from "./server.js";
 import { PACKAGE_NAME, PACKAGE_VERSION } from "./version.js";
 
-const USAGE = `Usage: mcp-pruner
+const USAGE = `Usage: mcp-pruner          the stdio MCP server
+       mcp-pruner demo     real calls over an installed dependency's source
 
 Starts the ${PACKAGE_NAME} MCP server on stdio (stdout carries MCP messages only,
 logs go to stderr as JSON lines). Configured through the environment:
@@ -39,6 +40,10 @@ async function main(argv: string[]): Promise<void> {
   if (argv.includes("--version")) {
     process.stderr.write(`${PACKAGE_NAME} ${PACKAGE_VERSION}\n`);
     return;
+  }
+  if (argv[0] === "demo" && argv.length === 1) {
+    const { runDemo } = await import("./demo.js");
+    return runDemo();
   }
   if (argv.length > 0) {
     process.stderr.write(USAGE);

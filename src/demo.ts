@@ -1,0 +1,74 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { packageRoot } from "./version.js";
+
+// `mcp-pruner demo`: starts the server over stdio exactly as an MCP client does and
+// makes real calls with focus questions over an installed dependency's source.
+
+interface DemoCall {
+  tool: "read" | "grep" | "bash";
+  arguments: Record<string, unknown>;
+}
+
+const CALLS: DemoCall[] = [
+  {
+    tool: "read",
+    arguments: { file_path: "v4/core/errors.js", context_focus_question: "How does zod turn a list of issues into a readable error message?" },
+  },
+  {
+    tool: "grep",
+    arguments: { pattern: "function safeParse", path: "v4", context_focus_question: "Where is safeParse defined for the classic API?" },
+  },
+  {
+    tool: "bash",
+    arguments: { command: "ls -la v4/core | head -40", context_focus_question: "Which files implement JSON Schema generation?" },
+  },
+];
+
+const firstLines = (text: string, n: number) => {
+  const lines = text.split("\n");
+  return lines.slice(0, n).join("\n") + (lines.length > n ? `\n… (${lines.length - n} more lines)` : "");
+};
+
+export async function runDemo(): Promise<void> {
+  const codebase = path.join(packageRoot(), "node_modules", "zod");
+  const entry = fileURLToPath(new URL("./index.js", import.meta.url));
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v;
+  env.MCP_PRUNER_CWD = codebase;
+  env.MCP_PRUNER_LOG_LEVEL = "warn";
+
+  const transport = new StdioClientTransport({ command: process.execPath, args: [entry], env, stderr: "ignore" });
+  const client = new Client({ name: "mcp-pruner-demo", version: "1" });
+  await client.connect(transport);
+  const out = process.stdout;
+  const info = client.getServerVersion();
+  const { tools } = await client.listTools();
+  out.write(`Connected to ${info?.name} ${info?.version} over stdio; tools: ${tools.map((t) => t.name).join(", ")}\n`);
+  out.write(`Root: ${codebase}\nPruner: ${process.env.PRUNER_URL ?? "http://localhost:8000/prune (default)"}\n\n`);
+
+  let rawTotal = 0;
+  let keptTotal = 0;
+  for (const call of CALLS) {
+    const result = (await client.callTool({ name: call.tool, arguments: call.arguments })) as {
+      content: Array<{ type: string; text?: string }>;
+      structuredContent?: { pruning?: { applied: boolean; reason?: string; raw_bytes: number; pruned_bytes?: number; error?: { code: string; message: string } } };
+      isError?: boolean;
+    };
+    const p = result.structuredContent?.pruning;
+    const text = result.content[0]?.text ?? "";
+    rawTotal += p?.raw_bytes ?? 0;
+    keptTotal += p?.applied ? (p.pruned_bytes ?? 0) : (p?.raw_bytes ?? 0);
+    out.write(`── ${call.tool} ${JSON.stringify(call.arguments)}\n`);
+    if (p?.applied) out.write(`   pruned: ${p.raw_bytes} → ${p.pruned_bytes} bytes\n`);
+    else out.write(`   not pruned (${p?.reason}${p?.error ? `: ${p.error.code}, ${p.error.message}` : ""}); ${p?.raw_bytes} bytes returned\n`);
+    out.write(firstLines(text, 12).replace(/^/gm, "   │ ") + "\n\n");
+  }
+  out.write(`Total: ${rawTotal} bytes of raw output, ${keptTotal} bytes returned to the agent.\n`);
+  if (keptTotal === rawTotal) {
+    out.write("Nothing was pruned: no pruner answered. Point PRUNER_URL at a swe-pruner compatible service to see pruning.\n");
+  }
+  await client.close();
+}
