@@ -16,7 +16,7 @@ const EVENT_LEVELS: Record<RequestEventName, EventLevel> = {
   "tool.request_received": "info",
   "tool.request_parse_failed": "warn",
   "tool.request_invalid": "warn",
-  "tool.exec_start": "debug",
+  "tool.exec_start": "info",
   "tool.exec_ok": "info",
   "tool.exec_failed": "warn",
   "tool.exec_timeout": "warn",

@@ -283,7 +283,7 @@ describe("events on stderr", () => {
     await server.call("read", { file_path: "notes.md" });
     const received = server.logs.filter((l) => l.event === "tool.request_received").at(-1)!;
     const mine = server.logs.filter((l) => l.request_id === received.request_id).map((l) => l.event);
-    expect(mine).toEqual(["tool.request_received", "tool.exec_ok", "tool.respond_ok"]);
+    expect(mine).toEqual(["tool.request_received", "tool.exec_start", "tool.exec_ok", "tool.respond_ok"]);
     expect(received.request_id).toMatch(/^req_/);
   });
 });
