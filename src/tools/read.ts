@@ -1,0 +1,245 @@
+import fs from "node:fs/promises";
+import { constants as fsc } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import type { ToolFailure, ToolOutcome } from "../../machines/types.js";
+import { fsErrorToResult, isWithin } from "../paths.js";
+import { byteLength, truncateUtf8, utf8Prefix } from "../text.js";
+import { DEFAULT_OUTPUT_BYTES, MAX_OUTPUT_BYTES_MAX, focusQuestion, maxOutputBytes, rootedPath } from "./common.js";
+import type { ApplyPrunedResult, ToolContext, ToolDefinition } from "./types.js";
+
+// Tool `read` (design.md §3). The file is opened first, without blocking, and every
+// check is made on what was actually opened, so a name swapped for a symlink between
+// a check and the open can never leak a byte of a file outside the root.
+
+export type ReadErrorCode = "not_found" | "permission_denied" | "invalid_path" | "io_error";
+
+/** Argument schema of `read`, with the lexical root check bound to `root` (decision 13). */
+export function readArgsSchema(root: string) {
+  return z.strictObject({
+    file_path: rootedPath(root).describe("File to read, relative to the server root (or absolute inside it)."),
+    encoding: z.literal("utf-8").default("utf-8").describe('Only "utf-8"; invalid bytes become U+FFFD.'),
+    max_output_bytes: maxOutputBytes
+      .optional()
+      .describe(
+        `Read at most this many UTF-8 bytes from the start of the file (cut on a character boundary; truncated=true when the file has more). ` +
+          `Without it, files over ${DEFAULT_OUTPUT_BYTES} bytes are refused.`,
+      ),
+    context_focus_question: focusQuestion
+      .optional()
+      .describe("A question about the file; when given, the content is pruned to what is relevant to it."),
+  });
+}
+
+export type ReadArgs = z.output<ReturnType<typeof readArgsSchema>>;
+
+/** Fields of a successful `read` (structuredContent minus `pruning`). */
+export interface ReadFields {
+  tool: "read";
+  file_path: string;
+  encoding: "utf-8";
+  content: string;
+  truncated: boolean;
+  bytes: number;
+  duration_ms: number;
+}
+
+// O_NONBLOCK: opening a FIFO must not wait for a writer. O_NOCTTY: opening a terminal
+// device must never make it the server's controlling terminal.
+const OPEN_FLAGS = fsc.O_RDONLY | (fsc.O_NONBLOCK ?? 0) | (fsc.O_NOCTTY ?? 0);
+
+class ReadFailure extends Error {
+  constructor(
+    readonly code: ReadErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function fromFsError(err: unknown, filePath: string): ReadFailure {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  // open(2) on a socket (and on a device without its driver) fails with ENXIO: not a
+  // regular file either way.
+  if (code === "ENXIO" || code === "EOPNOTSUPP") return notRegular(filePath);
+  const r = fsErrorToResult(err, filePath);
+  const mapped: ReadErrorCode = r.reason === "outside_root" ? "invalid_path" : r.reason;
+  return new ReadFailure(mapped, r.message);
+}
+
+function notRegular(filePath: string): ReadFailure {
+  return new ReadFailure("invalid_path", `${filePath} is not a regular file`);
+}
+
+function outsideRoot(filePath: string): ReadFailure {
+  // Never name the target, never include file bytes: only the path the caller gave.
+  return new ReadFailure("invalid_path", `${filePath} resolves outside the root directory`);
+}
+
+/**
+ * True when the open file `fh` (opened by the name `abs`) lies inside `root`.
+ * Linux: the kernel's own record of the opened file, `/proc/self/fd/N`. Elsewhere
+ * (or without /proc): the real path of the name must be inside the root and be the
+ * very file that was opened (same device and inode), which a swap after the open
+ * cannot fake.
+ */
+async function openedFileIsWithin(root: string, fh: fs.FileHandle, abs: string, opened: { dev: number; ino: number }): Promise<boolean> {
+  if (process.platform === "linux") {
+    try {
+      const real = await fs.readlink(`/proc/self/fd/${fh.fd}`);
+      if (path.isAbsolute(real)) return isWithin(root, real);
+    } catch {
+      // /proc not mounted (some containers): fall through to the portable check.
+    }
+  }
+  let real: string;
+  try {
+    real = await fs.realpath(abs);
+  } catch {
+    return false; // the name changed under us: refuse rather than guess
+  }
+  if (!isWithin(root, real)) return false;
+  try {
+    const st = await fs.stat(real);
+    return st.dev === opened.dev && st.ino === opened.ino;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads at most `max` bytes from the start of `fh`, stopping early at end of file. */
+async function readUpTo(fh: fs.FileHandle, max: number, signal: AbortSignal): Promise<Buffer> {
+  const buf = Buffer.allocUnsafe(max);
+  let filled = 0;
+  while (filled < max) {
+    signal.throwIfAborted();
+    const { bytesRead } = await fh.read(buf, filled, max - filled, filled);
+    if (bytesRead === 0) break;
+    filled += bytesRead;
+  }
+  return buf.subarray(0, filled);
+}
+
+function tooLargeMessage(filePath: string, size: string): string {
+  return (
+    `${filePath} is ${size} bytes, over the ${DEFAULT_OUTPUT_BYTES}-byte limit of a read without max_output_bytes; ` +
+    `pass max_output_bytes (up to ${MAX_OUTPUT_BYTES_MAX}) to read the beginning, or use grep/bash to look at parts`
+  );
+}
+
+/**
+ * The prefix of `buf` to decode when the output is capped at `cap` bytes. Valid
+ * UTF-8 is cut before the character that would straddle the cap; a character is at
+ * most 4 bytes, so stepping back further means the tail is not valid UTF-8 (it will
+ * decode to U+FFFD anyway) and a plain cut is kept instead.
+ */
+function cutAtBoundary(buf: Buffer, cap: number): Buffer {
+  if (buf.length <= cap) return buf;
+  const prefix = utf8Prefix(buf, cap);
+  return cap - prefix.length <= 3 ? prefix : buf.subarray(0, cap);
+}
+
+async function readFile(args: ReadArgs, ctx: ToolContext): Promise<{ content: string; truncated: boolean }> {
+  const filePath = args.file_path;
+  const abs = path.resolve(ctx.root, filePath);
+  let fh: fs.FileHandle;
+  try {
+    fh = await fs.open(abs, OPEN_FLAGS);
+  } catch (err) {
+    throw fromFsError(err, filePath);
+  }
+  try {
+    let st;
+    try {
+      st = await fh.stat();
+    } catch (err) {
+      throw fromFsError(err, filePath);
+    }
+    // Containment first: for a file outside the root, say nothing about what it is.
+    if (!(await openedFileIsWithin(ctx.root, fh, abs, st))) throw outsideRoot(filePath);
+    if (!st.isFile()) throw notRegular(filePath);
+
+    const cap = args.max_output_bytes;
+    if (cap === undefined && st.size > DEFAULT_OUTPUT_BYTES) throw new ReadFailure("io_error", tooLargeMessage(filePath, String(st.size)));
+    const limit = cap ?? DEFAULT_OUTPUT_BYTES;
+
+    // One byte past the limit tells whether the file has more (and, with a cap,
+    // whether the cut falls inside a character); the file's size is not trusted,
+    // it may grow after fstat.
+    let buf: Buffer;
+    try {
+      buf = await readUpTo(fh, limit + 1, ctx.signal);
+    } catch (err) {
+      if (ctx.signal.aborted) throw err;
+      throw fromFsError(err, filePath);
+    }
+    if (cap === undefined) {
+      if (buf.length > limit) throw new ReadFailure("io_error", tooLargeMessage(filePath, `more than ${limit}`));
+      return { content: buf.toString("utf8"), truncated: false };
+    }
+    let truncated = buf.length > cap;
+    let content = cutAtBoundary(buf, cap).toString("utf8");
+    // Invalid bytes decode to U+FFFD (3 bytes each): the cap bounds the output text.
+    const capped = truncateUtf8(content, cap);
+    if (capped.truncated) {
+      content = capped.text;
+      truncated = true;
+    }
+    return { content, truncated };
+  } finally {
+    await fh.close().catch(() => undefined);
+  }
+}
+
+async function execute(rawArgs: Record<string, unknown>, ctx: ToolContext): Promise<ToolOutcome> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  const args = rawArgs as ReadArgs;
+  try {
+    const { content, truncated } = await readFile(args, ctx);
+    const bytes = byteLength(content);
+    const fields: ReadFields = {
+      tool: "read",
+      file_path: args.file_path,
+      encoding: "utf-8",
+      content,
+      truncated,
+      bytes,
+      duration_ms: elapsed(),
+    };
+    return {
+      ok: true,
+      raw: { fields: { ...fields }, prune_input: content, prune_input_bytes: bytes, bytes, duration_ms: fields.duration_ms },
+    };
+  } catch (err) {
+    if (err instanceof ReadFailure) {
+      const failure: ToolFailure = { code: err.code, message: err.message };
+      return { ok: false, failure, duration_ms: elapsed() };
+    }
+    throw err; // aborted, or a bug: the request machine turns it into internal_error
+  }
+}
+
+function applyPruned(fields: Record<string, unknown>, prunedText: string): ApplyPrunedResult {
+  return { ok: true, fields: { ...fields, content: prunedText } };
+}
+
+function renderText(fields: Record<string, unknown>): string {
+  const error = fields.error as { code?: unknown; message?: unknown } | undefined;
+  if (error !== undefined && error !== null) return `error ${String(error.code)}: ${String(error.message)}`;
+  const content = typeof fields.content === "string" ? fields.content : "";
+  if (fields.truncated !== true) return content;
+  const note = `[truncated: showing the first ${String(fields.bytes)} bytes]`;
+  return content === "" || content.endsWith("\n") ? `${content}${note}` : `${content}\n${note}`;
+}
+
+export const readTool: ToolDefinition = {
+  name: "read",
+  description:
+    "Read a UTF-8 text file inside the server root. Returns the file text; files over 512 KiB need max_output_bytes " +
+    "(reads the beginning, up to 10 MiB). Pass context_focus_question to get only the parts of the file relevant to that question.",
+  argsSchema: readArgsSchema,
+  execute,
+  applyPruned,
+  renderText,
+};
