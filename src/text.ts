@@ -23,3 +23,15 @@ export function truncateUtf8(s: string, maxBytes: number): { text: string; trunc
 export function byteLength(s: string): number {
   return Buffer.byteLength(s, "utf8");
 }
+
+/** Drops a multi-byte sequence left incomplete at the end of `buf` (a cut mid-character). */
+export function trimIncompleteUtf8(buf: Buffer): Buffer {
+  const n = buf.length;
+  for (let back = 1; back <= Math.min(3, n); back++) {
+    const b = buf[n - back]!;
+    if ((b & 0xc0) === 0x80) continue; // continuation byte: look further back
+    const need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+    return need > back ? buf.subarray(0, n - back) : buf;
+  }
+  return buf;
+}

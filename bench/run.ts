@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+import { readdirSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { makeFixtures } from "./fixtures.js";
+import { benchGrep } from "./grepThroughput.js";
+import { benchLeak } from "./leakCheck.js";
+import { benchPeakRss } from "./peakRss.js";
+import { benchReadLatency } from "./readLatency.js";
+import { PACKAGE_ROOT } from "./servers.js";
+import { median, spread } from "./stats.js";
+import { benchStartup } from "./startup.js";
+import { markdownTable, mib, ms, times, type Row } from "./table.js";
+import { benchTokenCost } from "./tokenCost.js";
+
+// Runs every benchmark in one process, contenders interleaved, and prints one
+// markdown table of medians and ratios (plus details) to stdout.
+// Usage: node dist/bench/run.js [--quick] [--only=read,grep,startup,rss,leak,tokens]
+
+const SECTIONS = ["read", "grep", "startup", "rss", "leak", "tokens"] as const;
+type Section = (typeof SECTIONS)[number];
+
+const argv = process.argv.slice(2);
+const quick = argv.includes("--quick");
+const onlyArg = argv.find((a) => a.startsWith("--only="));
+const only = new Set<string>(onlyArg ? onlyArg.slice("--only=".length).split(",") : SECTIONS);
+const want = (s: Section) => only.has(s);
+const n = (full: number, small: number) => (quick ? small : full);
+
+const progress = (msg: string) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}\n`);
+
+function treeSize(dir: string): { bytes: number; files: number } {
+  let bytes = 0;
+  let files = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    bytes += statSync(path.join(entry.parentPath, entry.name)).size;
+    files++;
+  }
+  return { bytes, files };
+}
+
+async function main(): Promise<void> {
+  const rows: Row[] = [];
+  const details: string[] = [];
+  const summary: Record<string, unknown> = {};
+  const fixtures = makeFixtures();
+  const started = Date.now();
+  try {
+    if (want("read")) {
+      progress("read latency (100 KB file): ours / bare / official, interleaved");
+      const r = await benchReadLatency(fixtures.text100k, { warmup: n(50, 10), rounds: n(300, 60) });
+      const [o, b, f] = [median(r.ours), median(r.bare), median(r.official)];
+      rows.push({ metric: "read 100 KB: median tools/call latency vs bare SDK", ours: ms(o), reference: ms(b), ratio: times(o / b), target: "≤ 1.25×", met: o / b <= 1.25 });
+      rows.push({ metric: "read 100 KB: median tools/call latency vs official read_text_file", ours: ms(o), reference: ms(f), ratio: times(o / f), target: "≤ 0.6×", met: o / f <= 0.6 });
+      details.push(`read 100 KB: ours ${spread(r.ours, "ms")}; bare ${spread(r.bare, "ms")}; official ${spread(r.official, "ms")}`);
+      summary.read = { ours: o, bare: b, official: f };
+    }
+
+    if (want("grep")) {
+      const target = "node_modules/typescript";
+      const size = treeSize(path.join(PACKAGE_ROOT, target));
+      progress(`grep corpus ${target}: ${mib(size.bytes)} in ${size.files} files`);
+      const g = await benchGrep({ root: PACKAGE_ROOT, target, pattern: "createSourceFile" }, { warmup: n(2, 1), rounds: n(15, 5) });
+      const [o, b, r] = [median(g.ours), median(g.bare), median(g.rg)];
+      rows.push({ metric: `grep -F createSourceFile over ${target} (${mib(size.bytes)}, ${g.matchCount} matches) vs rg --json -F direct`, ours: ms(o), reference: ms(r), ratio: times(o / r), target: "≤ 1.3×", met: o / r <= 1.3 });
+      rows.push({ metric: "grep (same): bare SDK server vs rg direct", ours: ms(b), reference: ms(r), ratio: times(b / r), target: "—" });
+      details.push(`grep corpus: ${target}, ${size.bytes} bytes (${mib(size.bytes)}), ${size.files} files, ${g.matchCount} matches`);
+      details.push(`grep: ours ${spread(g.ours, "ms")}; bare ${spread(g.bare, "ms")}; rg ${spread(g.rg, "ms")}`);
+      summary.grep = { ours: o, bare: b, rg: r, corpusBytes: size.bytes, matches: g.matchCount };
+    }
+
+    if (want("startup")) {
+      progress("startup: spawn → initialize → tools/list, ours / bare, interleaved");
+      const s = await benchStartup(fixtures.dir, { warmup: n(2, 1), rounds: n(20, 6) });
+      const [o, b] = [median(s.ours), median(s.bare)];
+      rows.push({ metric: "spawn → initialize → tools/list answered vs bare SDK", ours: ms(o), reference: ms(b), ratio: times(o / b), target: "≤ 1.1×", met: o / b <= 1.1 });
+      details.push(`startup: ours ${spread(s.ours, "ms")}; bare ${spread(s.bare, "ms")}`);
+      summary.startup = { ours: o, bare: b };
+    }
+
+    if (want("rss")) {
+      progress("peak RSS: read of a 10 MB file, fresh process each");
+      const p = await benchPeakRss(fixtures.text10m, n(3, 1));
+      const off = p.official.peak;
+      const def = p["ours-default"].peak;
+      const cap = p["ours-10MiB-cap"].peak;
+      rows.push({ metric: `peak RSS, read 10 MB file, default call (ours: ${p["ours-default"].outcomes.join("/")}) vs official`, ours: mib(def), reference: mib(off), ratio: times(def / off), target: "≤ 0.5×", met: def / off <= 0.5 });
+      rows.push({ metric: `peak RSS, read 10 MB file, max_output_bytes 10485760 (ours: ${p["ours-10MiB-cap"].outcomes.join("/")}) vs official`, ours: mib(cap), reference: mib(off), ratio: times(cap / off), target: "—" });
+      for (const [k, v] of Object.entries(p)) details.push(`peak RSS ${k}: idle (after initialize) ${mib(v.idle)}, after read ${mib(v.peak)}; outcome ${v.outcomes.join(", ")}`);
+      summary.rss = p;
+    }
+
+    if (want("leak")) {
+      const calls = n(10_000, 2_000);
+      progress(`leak check: ${calls} sequential reads of a small file`);
+      const l = await benchLeak(fixtures.small, { first: 100, calls });
+      const first = l.checkpoints[0]!;
+      const last = l.checkpoints[l.checkpoints.length - 1]!;
+      const delta = last[1] - first[1];
+      rows.push({ metric: `VmRSS after ${last[0]} sequential reads vs after ${first[0]}`, ours: mib(last[1]), reference: mib(first[1]), ratio: `Δ ${delta >= 0 ? "+" : ""}${mib(delta)}`, target: "Δ ≤ 20 MiB", met: delta <= 20 * 1024 * 1024 });
+      details.push(`leak check: VmRSS ${l.checkpoints.map(([i, rss]) => `${i}: ${mib(rss)}`).join(", ")} (${l.calls} calls in ${l.seconds.toFixed(1)} s, ${((l.seconds * 1000) / l.calls).toFixed(2)} ms/call)`);
+      summary.leak = l;
+    }
+
+    if (want("tokens")) {
+      progress("token cost of the result formats (o200k)");
+      const t = await benchTokenCost();
+      const text = t.reduce((a, r) => a + r.textTokens, 0);
+      const structured = t.reduce((a, r) => a + r.structuredTokens, 0);
+      const extra = (structured / text - 1) * 100;
+      rows.push({ metric: `o200k tokens a model reads, ${t.length} files: text-only (content[0].text) vs structured (JSON.stringify(structuredContent))`, ours: `${text}`, reference: `${structured}`, ratio: `structured +${extra.toFixed(1)}%`, target: "—" });
+      for (const r of t) details.push(`tokens ${r.file} (${r.bytes} B): text ${r.textTokens}, structured ${r.structuredTokens} (+${((r.structuredTokens / r.textTokens - 1) * 100).toFixed(1)}%)`);
+      summary.tokens = { text, structured, extraPercent: extra, files: t };
+    }
+  } finally {
+    fixtures.cleanup();
+  }
+
+  const load = os.loadavg().map((x) => x.toFixed(2)).join(" ");
+  console.log(`## mcp-pruner benchmark${quick ? " (quick)" : ""}\n`);
+  console.log(`node ${process.version}, ${os.cpus().length} CPUs, load average ${load}, total ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+  console.log(markdownTable(rows));
+  console.log(`\nDetails (median, p25, p75):\n${details.map((d) => `- ${d}`).join("\n")}`);
+  if (process.env.BENCH_JSON) console.log(`\n\`\`\`json\n${JSON.stringify(summary, null, 2)}\n\`\`\``);
+}
+
+main().then(
+  () => process.exit(0),
+  (err: Error) => {
+    process.stderr.write(`bench failed: ${err.stack ?? err.message}\n`);
+    process.exit(1);
+  },
+);
