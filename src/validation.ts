@@ -42,7 +42,8 @@ export function invalidParamsThrowable(method: string, issues: ValidationIssue[]
 }
 
 const toolCallParams = z.looseObject({
-  name: z.enum(TOOL_NAMES),
+  // A missing name is invalid_type; a name that is no tool of ours is invalid_value.
+  name: z.string().pipe(z.enum(TOOL_NAMES)),
   arguments: z.record(z.string(), z.unknown()).optional(),
 });
 

@@ -124,7 +124,7 @@ describe("successful pruning", () => {
     expect(text).toMatch(/\[pruned for the focus question: \d+ → \d+ bytes \(\d+% removed\)/);
     const start = server.logs.filter((l) => l.event === "pruner.call_start").at(-1)!;
     expect(start.data).toEqual({ endpoint: prunerUrl, tool: "read", input_bytes: rawBytes });
-    expect(server.logs.some((l) => l.event === "tool.respond_ok" && l.data?.mode === "pruned")).toBe(true);
+    await server.waitForEvent("tool.respond_ok", 5000, (l) => l.data?.mode === "pruned");
   });
 
   it("the pruned text is read from content when pruned_code is absent", async () => {
@@ -170,6 +170,7 @@ describe("pruner failures fall back to the raw output", () => {
     } else mode = m;
     try {
       const started = Date.now();
+      const since = s.logs.length;
       const r = await s.call("read", { file_path: "doc.txt", context_focus_question: "where is the answer?" });
       expect(Date.now() - started).toBeLessThan(2500);
       const sc = r.result.structuredContent;
@@ -186,9 +187,9 @@ describe("pruner failures fall back to the raw output", () => {
       });
       expect(r.result.content[0].text).toContain(FILE);
       expect(r.result.content[0].text).toContain(`[not pruned: pruner ${code}`);
-      const failed = await s.waitForEvent("pruner.call_failed");
+      const failed = await s.waitForEvent("pruner.call_failed", 5000, () => true, since);
       expect(failed.data).toMatchObject({ tool: "read", reason: code });
-      await s.waitForEvent(`pruner.${code}`);
+      await s.waitForEvent(`pruner.${code}`, 5000, () => true, since);
     } finally {
       if (s !== server) await s.close();
     }

@@ -1,10 +1,19 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdirSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTempDir, RawServer } from "./helpers/rawServer.js";
 
 // The built server over real stdio: protocol, tool results, faults, concurrency.
+
+/** Alive = exists and is not a zombie (an orphan may wait for a reaper that never comes). */
+function isAlive(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return false;
+  }
+}
 
 let server: RawServer;
 let base: string;
@@ -197,7 +206,7 @@ describe("bash over stdio", () => {
     expect(r.result.structuredContent.error.code).toBe("timeout");
     const pid = Number(execFileSync("cat", [marker]).toString().trim());
     await new Promise((res) => setTimeout(res, 100));
-    expect(() => process.kill(pid, 0)).toThrow();
+    expect(isAlive(pid)).toBe(false);
     const timeoutEvent = await server.waitForEvent("tool.exec_timeout");
     expect(timeoutEvent.data).toEqual({ tool: "bash", timeout_ms: 300 });
   });
@@ -282,6 +291,8 @@ describe("events on stderr", () => {
   it("a request's events share its request_id, in pipeline order", async () => {
     await server.call("read", { file_path: "notes.md" });
     const received = server.logs.filter((l) => l.event === "tool.request_received").at(-1)!;
+    // The respond_ok line is written once the response is on its way: wait for it.
+    await server.waitForEvent("tool.respond_ok", 5000, (l) => l.request_id === received.request_id);
     const mine = server.logs.filter((l) => l.request_id === received.request_id).map((l) => l.event);
     expect(mine).toEqual(["tool.request_received", "tool.exec_start", "tool.exec_ok", "tool.respond_ok"]);
     expect(received.request_id).toMatch(/^req_/);

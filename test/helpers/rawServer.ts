@@ -119,11 +119,11 @@ export class RawServer {
     return this.request("tools/call", { name, arguments: args }, timeoutMs);
   }
 
-  /** Waits until a log line with `event` appears. */
-  async waitForEvent(event: string, timeoutMs = 10_000): Promise<LogLine> {
+  /** Waits until a log line with `event` (and matching `where`) appears. */
+  async waitForEvent(event: string, timeoutMs = 10_000, where: (l: LogLine) => boolean = () => true, since = 0): Promise<LogLine> {
     const start = Date.now();
     for (;;) {
-      const found = this.logs.find((l) => l.event === event);
+      const found = this.logs.slice(since).find((l) => l.event === event && where(l));
       if (found) return found;
       if (Date.now() - start > timeoutMs) throw new Error(`no ${event} event within ${timeoutMs} ms`);
       await new Promise((r) => setTimeout(r, 10));
