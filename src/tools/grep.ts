@@ -23,7 +23,7 @@ export function grepArgsSchema(root: string) {
   return z
     .strictObject({
       pattern: z.string().min(1).max(10_000).describe("Pattern to search for: a regular expression unless fixed_string is true."),
-      path: rootedPath(root).optional().describe('One file or directory inside the root (default "."). Not with `paths`.'),
+      path: rootedPath(root).optional().describe("One file or directory, relative to the root (default: cwd, itself the root by default). Not with `paths`."),
       paths: z.array(rootedPath(root)).min(1).max(100).optional().describe("Several files or directories inside the root."),
       cwd: rootedCwd(root).optional().describe("Directory to run the search from; match paths are relative to it."),
       fixed_string: z.boolean().default(false).describe("Treat the pattern as a literal string."),
@@ -114,14 +114,16 @@ async function execute(rawArgs: Record<string, unknown>, ctx: ToolContext): Prom
   if (!cwd.ok) return fail("invalid_path", `cwd ${cwd.message}`);
   if (!(await stat(cwd.real).then((s) => s.isDirectory(), () => false))) return fail("invalid_path", `cwd ${cwdArg} is not a directory`);
 
-  const given = args.paths ?? [args.path ?? "."];
+  // Given paths are resolved against the root (design.md) and their real paths checked
+  // inside it (decision 7); with none given, the search covers cwd (the root by default).
+  const given = args.paths ?? (args.path !== undefined ? [args.path] : null);
   const searchPaths: string[] = [];
-  for (const p of given) {
-    // Resolved against the root (not cwd), real paths checked inside it (decision 7).
+  for (const p of given ?? []) {
     const r = await resolveInsideRoot(ctx.root, p);
     if (!r.ok) return fail("invalid_path", r.message);
     searchPaths.push(path.relative(cwd.real, r.real) || ".");
   }
+  if (given === null) searchPaths.push(".");
 
   const cap = args.max_output_bytes ?? DEFAULT_OUTPUT_BYTES;
   const matches: GrepMatch[] = [];
@@ -145,6 +147,8 @@ async function execute(rawArgs: Record<string, unknown>, ctx: ToolContext): Prom
   const onStdoutLine = (line: string): boolean => {
     const m = ctx.grepEngine === "rg" ? parseRgLine(line) : parseGrepLine(line, args);
     if (!m || (ctx.grepEngine === "grep" && !inside(m.path))) return false;
+    // Searching "." makes both engines print "./src/x.ts"; agents expect "src/x.ts".
+    if (m.path.startsWith("./")) m.path = m.path.slice(2);
     if (matches.length >= args.max_matches) {
       truncated = true;
       return true;
@@ -185,7 +189,7 @@ async function execute(rawArgs: Record<string, unknown>, ctx: ToolContext): Prom
   return {
     ok: true,
     raw: {
-      fields: { tool: "grep", pattern: args.pattern, paths: given, matches, match_count: matches.length, truncated, duration_ms },
+      fields: { tool: "grep", pattern: args.pattern, paths: given ?? [cwdArg], matches, match_count: matches.length, truncated, duration_ms },
       prune_input,
       prune_input_bytes: byteLength(prune_input),
       bytes: textBytes,
