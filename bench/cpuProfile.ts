@@ -21,6 +21,8 @@ export interface ProfileSummary {
   totalMs: number;
   byArea: Array<[string, number]>;
   byFunction: Array<[string, number]>;
+  /** Time of samples with at least one frame of the area on the stack (areas overlap). */
+  byAreaInclusive: Array<[string, number]>;
 }
 
 /** The area a script URL belongs to: "src/…", "machines", a package name, "node:…" or a V8 pseudo-frame. */
@@ -47,8 +49,17 @@ export function summarize(file: string, top = 25): ProfileSummary {
   profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
   const area = new Map<string, number>();
   const fn = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   let total = 0;
   for (const [id, us] of selfUs) {
+    const seen = new Set<string>();
+    for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
+      const cf = byId.get(cur)!.callFrame;
+      if (cf.url !== "") seen.add(areaOf(cf.url, cf.functionName));
+    }
+    for (const a of seen) inclusive.set(a, (inclusive.get(a) ?? 0) + us);
     const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
     const a = areaOf(url, functionName);
     area.set(a, (area.get(a) ?? 0) + us);
@@ -57,5 +68,5 @@ export function summarize(file: string, top = 25): ProfileSummary {
     total += us;
   }
   const sorted = (m: Map<string, number>) => [...m].map(([k, v]) => [k, v / 1000] as [string, number]).sort((x, y) => y[1] - x[1]);
-  return { totalMs: total / 1000, byArea: sorted(area), byFunction: sorted(fn).slice(0, top) };
+  return { totalMs: total / 1000, byArea: sorted(area), byFunction: sorted(fn).slice(0, top), byAreaInclusive: sorted(inclusive) };
 }

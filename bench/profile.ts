@@ -52,6 +52,8 @@ async function main(): Promise<void> {
       const s = summarize(path.join(profDir, f));
       console.log(`\nprofile ${f}: ${s.totalMs.toFixed(0)} ms sampled\n\nself time by area:`);
       for (const [a, ms] of s.byArea.slice(0, 20)) console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${((ms / s.totalMs) * 100).toFixed(1).padStart(5)}%  ${a}`);
+      console.log("\ninclusive time by area (a sample counts for every area on its stack):");
+      for (const [a, ms] of s.byAreaInclusive.slice(0, 20)) console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${((ms / s.totalMs) * 100).toFixed(1).padStart(5)}%  ${a}`);
       console.log("\ntop functions (self time):");
       for (const [k, ms] of s.byFunction) console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${k}`);
       if (workload === "startup") break; // one profile per process: the first is representative

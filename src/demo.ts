@@ -19,7 +19,7 @@ const CALLS: DemoCall[] = [
   },
   {
     tool: "grep",
-    arguments: { pattern: "function safeParse", path: "v4", context_focus_question: "Where is safeParse defined for the classic API?" },
+    arguments: { pattern: "safeParse", path: "v4/classic", context_focus_question: "Where is safeParse defined for the classic API?" },
   },
   {
     tool: "bash",
