@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdirSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTempDir, RawServer } from "./helpers/rawServer.js";
@@ -228,6 +228,25 @@ describe("bash over stdio", () => {
   });
 });
 
+describe("cancellation", () => {
+  it("notifications/cancelled kills the call's process group and answers nothing", async () => {
+    const pidFile = path.join(base, "cancel.pid");
+    const since = server.logs.length;
+    server.writeLine(JSON.stringify({ jsonrpc: "2.0", id: "c-1", method: "tools/call", params: { name: "bash", arguments: { command: `echo $$ > ${pidFile}; sleep 30` } } }));
+    await server.waitForEvent("tool.exec_start", 5000, () => true, since);
+    for (let i = 0; i < 100 && !existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 20));
+    const pid = Number(readFileSync(pidFile, "utf8"));
+    expect(isAlive(pid)).toBe(true);
+    server.notify("notifications/cancelled", { requestId: "c-1", reason: "user" });
+    await server.waitForEvent("tool.request_cancelled", 5000, () => true, since);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(isAlive(pid)).toBe(false);
+    await expect(server.waitFor("c-1", 500)).rejects.toThrow(/no response/);
+    const ok = await server.call("read", { file_path: "notes.md" });
+    expect(ok.result.isError).toBeUndefined();
+  });
+});
+
 describe("grep over stdio", () => {
   it("finds matches as path:line:col:text", async () => {
     const r = await server.call("grep", { pattern: "return", path: "src" });
@@ -296,6 +315,25 @@ describe("events on stderr", () => {
     const mine = server.logs.filter((l) => l.request_id === received.request_id).map((l) => l.event);
     expect(mine).toEqual(["tool.request_received", "tool.exec_start", "tool.exec_ok", "tool.respond_ok"]);
     expect(received.request_id).toMatch(/^req_/);
+  });
+});
+
+describe("shutdown", () => {
+  it("stdin closing ends in-flight calls, kills their processes, logs stopped and exits 0", async () => {
+    const s = new RawServer({ MCP_PRUNER_CWD: root, PRUNER_URL: "" });
+    await s.initialize();
+    const pidFile = path.join(base, "shutdown.pid");
+    s.writeLine(JSON.stringify({ jsonrpc: "2.0", id: 9, method: "tools/call", params: { name: "bash", arguments: { command: `echo $$ > ${pidFile}; sleep 30` } } }));
+    for (let i = 0; i < 200 && !existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 20));
+    const pid = Number(readFileSync(pidFile, "utf8"));
+    s.child.stdin.end();
+    const exit = await s.exited;
+    expect(exit.code).toBe(0);
+    expect(isAlive(pid)).toBe(false);
+    expect(s.logs.at(-1)).toMatchObject({ event: "mcp_pruner.stopped", data: { graceful: true } });
+    expect(s.logs.some((l) => l.event === "tool.internal_error" && l.data?.message === "server shutting down")).toBe(true);
+    expect(s.stdoutIsProtocolOnly()).toBe(true);
+    await s.close();
   });
 });
 
