@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ToolOutcome } from "../machines/types.js";
 import { bashArgsSchema, bashTool } from "../src/tools/bash.js";
-import { makeTempDir } from "./helpers/rawServer.js";
+import { isAlive, makeTempDir } from "./helpers/rawServer.js";
 
 // The bash tool with real processes: process groups, empty stdin, caps, timeouts.
 
@@ -27,14 +27,6 @@ afterEach(() => {
 function run(args: Record<string, unknown>, signal = new AbortController().signal): Promise<ToolOutcome> {
   const parsed = bashArgsSchema(root).parse(args);
   return bashTool.execute(parsed as Record<string, unknown>, { root, signal, grepEngine: "rg" });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
-  } catch {
-    return false;
-  }
 }
 
 describe("bash tool", () => {

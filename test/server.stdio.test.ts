@@ -2,18 +2,9 @@ import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeTempDir, RawServer } from "./helpers/rawServer.js";
+import { isAlive, makeTempDir, RawServer } from "./helpers/rawServer.js";
 
 // The built server over real stdio: protocol, tool results, faults, concurrency.
-
-/** Alive = exists and is not a zombie (an orphan may wait for a reaper that never comes). */
-function isAlive(pid: number): boolean {
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
-  } catch {
-    return false;
-  }
-}
 
 let server: RawServer;
 let base: string;

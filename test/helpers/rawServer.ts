@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams, type SpawnOptions } from "node:child_process";
-import { mkdtempSync, realpathSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,6 +23,15 @@ export interface JsonRpcResponse {
   id: string | number | null;
   result?: any;
   error?: { code: number; message: string; data?: any };
+}
+
+/** Alive = exists and is not a zombie (an orphan may wait for a reaper that never comes). */
+export function isAlive(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return false;
+  }
 }
 
 export function makeTempDir(prefix = "mcp-pruner-"): string {
