@@ -46,11 +46,14 @@ export function makeFixtures(): Fixtures {
   writeRepeated(f("text100k.js"), linesUpTo(source, 100 * 1024), 100 * 1024);
   writeRepeated(f("small.js"), linesUpTo(source, 1024), 1024);
   writeRepeated(f("text10m.js"), source, 10_000_000);
+  const cleanup = () => rmSync(dir, { recursive: true, force: true });
+  // Also on Ctrl-C (children.ts exits the process), when finally blocks do not run.
+  process.once("exit", cleanup);
   return {
     dir,
     text100k: f("text100k.js"),
     text10m: f("text10m.js"),
     small: f("small.js"),
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+    cleanup,
   };
 }

@@ -11,7 +11,7 @@ const OURS_ENTRY = path.join(PACKAGE_ROOT, "dist/src/index.js");
 const BARE_ENTRY = path.join(PACKAGE_ROOT, "dist/bench/bareServer.js");
 const OFFICIAL_ENTRY = path.join(PACKAGE_ROOT, "node_modules/@modelcontextprotocol/server-filesystem/dist/index.js");
 
-export type Contender = "ours" | "bare" | "official";
+export type Contender = "ours" | "ours-text" | "bare" | "official";
 
 /** Our server as a client would configure it, with pruning off. */
 export function oursSpec(root: string, resultFormat: "structured" | "text" = "structured"): ServerSpec {
@@ -37,6 +37,8 @@ export function specFor(contender: Contender, root: string): ServerSpec {
   switch (contender) {
     case "ours":
       return oursSpec(root);
+    case "ours-text":
+      return oursSpec(root, "text");
     case "bare":
       return bareSpec(root);
     case "official":

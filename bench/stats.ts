@@ -27,3 +27,8 @@ export function rotation<T>(items: readonly T[], round: number): T[] {
 export function msSince(start: bigint): number {
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
+
+/** Median of the per-round ratios a[i] / b[i] (rounds ran back to back, so slow drift in machine load cancels). */
+export function pairedRatio(a: readonly number[], b: readonly number[]): number {
+  return median(a.map((v, i) => v / b[i]!));
+}
