@@ -10,7 +10,7 @@ import { SCHEMA_VERSION, TOOL_NAMES, type PrunerSettings, type ToolName } from "
 import type { ServerConfig } from "./config.js";
 import type { Logger } from "./logger.js";
 import type { Pruner } from "./pruner/http.js";
-import { RequestRunner } from "./requestRunner.js";
+import type { RequestRunner } from "./requestRunner.js";
 import { killAllProcessGroups } from "./process.js";
 import { bashTool } from "./tools/bash.js";
 import { grepTool } from "./tools/grep.js";
@@ -84,35 +84,43 @@ export function createServer(deps: ServerDeps) {
   };
 
   let transport: Transport | undefined;
-  const runner = new RequestRunner({
-    tools: TOOLS,
-    root,
-    grepEngine: deps.grepEngine,
-    pruner: deps.pruner,
-    prunerSettings,
-    resultFormat: config.resultFormat,
-    logger,
-    send: (message) => (transport ? transport.send(message) : Promise.reject(new Error("not connected"))),
-  });
+  // The request pipeline (xstate and the machine) loads on the first tools/call, so
+  // start-up to tools/list pays only for what it uses. Promise callbacks run in
+  // registration order, so calls keep their arrival order.
+  let runner: Promise<RequestRunner> | undefined;
+  const loadRunner = () =>
+    (runner ??= import("./requestRunner.js").then(
+      ({ RequestRunner }) =>
+        new RequestRunner({
+          tools: TOOLS,
+          root,
+          grepEngine: deps.grepEngine,
+          pruner: deps.pruner,
+          prunerSettings,
+          resultFormat: config.resultFormat,
+          logger,
+          send: (message) => (transport ? transport.send(message) : Promise.reject(new Error("not connected"))),
+        }),
+    ));
 
   /** Connects over `inner`, routing tools/call (and its cancellation) to the request runner. */
   async function connect(inner: Transport): Promise<void> {
     transport = inner;
-    await server.connect(routeToolCalls(inner, runner));
+    await server.connect(routeToolCalls(inner, loadRunner));
   }
 
   /** Ends every request and child process group; safe to call more than once. */
   async function cleanup(reason = "server shutting down"): Promise<void> {
-    runner.abortAll(reason);
+    if (runner) (await runner).abortAll(reason);
     killAllProcessGroups();
     await server.close().catch(() => {});
   }
 
-  return { server, connect, cleanup, runner };
+  return { server, connect, cleanup };
 }
 
 /** Wraps a transport so the SDK sees every message except tools/call requests. */
-function routeToolCalls(inner: Transport, runner: RequestRunner): Transport {
+function routeToolCalls(inner: Transport, runner: () => Promise<RequestRunner>): Transport {
   const routed: Transport = {
     start: () => inner.start(),
     send: (message, options) => inner.send(message, options),
@@ -123,11 +131,16 @@ function routeToolCalls(inner: Transport, runner: RequestRunner): Transport {
   inner.onmessage = (message: JSONRPCMessage, extra) => {
     const m = message as { id?: string | number; method?: string; params?: { requestId?: string | number } };
     if (m.method === "tools/call" && m.id !== undefined) {
-      runner.handle(m.id, m.params);
+      const id = m.id;
+      runner().then(
+        (r) => r.handle(id, m.params),
+        (err: Error) => void inner.send({ jsonrpc: "2.0", id, error: { code: -32603, message: "Internal error", data: { message: err.message } } } as JSONRPCMessage).catch(() => {}),
+      );
       return;
     }
     if (m.method === "notifications/cancelled" && m.params?.requestId !== undefined) {
-      runner.cancel(m.params.requestId);
+      const requestId = m.params.requestId;
+      void runner().then((r) => r.cancel(requestId));
     }
     routed.onmessage?.(message, extra);
   };

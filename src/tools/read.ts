@@ -107,15 +107,23 @@ async function openedFileIsWithin(root: string, fh: fs.FileHandle, abs: string, 
   }
 }
 
-/** Reads at most `max` bytes from the start of `fh`, stopping early at end of file. */
-async function readUpTo(fh: fs.FileHandle, max: number, signal: AbortSignal): Promise<Buffer> {
-  const buf = Buffer.allocUnsafe(max);
+/**
+ * Reads at most `max` bytes from the start of `fh`. The buffer starts at the size
+ * fstat gave (+1 to see growth) and grows only if the file did; a short read of a
+ * regular file is its end, so no extra read is needed to find it.
+ */
+async function readUpTo(fh: fs.FileHandle, max: number, sizeHint: number, signal: AbortSignal): Promise<Buffer> {
+  let buf = Buffer.allocUnsafe(Math.max(1, Math.min(max, sizeHint + 1)));
   let filled = 0;
-  while (filled < max) {
+  for (;;) {
     signal.throwIfAborted();
-    const { bytesRead } = await fh.read(buf, filled, max - filled, filled);
-    if (bytesRead === 0) break;
+    const want = buf.length - filled;
+    const { bytesRead } = await fh.read(buf, filled, want, filled);
     filled += bytesRead;
+    if (bytesRead < want || filled >= max) break;
+    const grown = Buffer.allocUnsafe(Math.min(max, buf.length * 2));
+    buf.copy(grown, 0, 0, filled);
+    buf = grown;
   }
   return buf.subarray(0, filled);
 }
@@ -168,7 +176,7 @@ async function readFile(args: ReadArgs, ctx: ToolContext): Promise<{ content: st
     // it may grow after fstat.
     let buf: Buffer;
     try {
-      buf = await readUpTo(fh, limit + 1, ctx.signal);
+      buf = await readUpTo(fh, limit + 1, st.size, ctx.signal);
     } catch (err) {
       if (ctx.signal.aborted) throw err;
       throw fromFsError(err, filePath);
