@@ -75,13 +75,8 @@ async function main(argv: string[]): Promise<void> {
   }
 
   const pruner = config.prunerUrl === "" ? null : createHttpPruner({ url: config.prunerUrl, timeoutMs: config.prunerTimeoutMs });
-  const { server, connect, cleanup } = createServer({
-    config,
-    root,
-    logger,
-    grepEngine: findOnPath("rg") ? "rg" : "grep",
-    pruner,
-  });
+  const grepEngine = findOnPath("rg") ? "rg" : "grep";
+  const { server, connect, cleanup } = createServer({ config, root, logger, grepEngine, pruner });
 
   let stopping = false;
   const stop = async (graceful: boolean, exitCode: number) => {
@@ -107,6 +102,7 @@ async function main(argv: string[]): Promise<void> {
     root,
     version: PACKAGE_VERSION,
     pruner: config.prunerUrl === "" ? "disabled" : config.prunerUrl,
+    grep_engine: grepEngine,
   });
 }
 

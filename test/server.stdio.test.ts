@@ -252,6 +252,27 @@ describe("grep over stdio", () => {
   });
 });
 
+describe("grep engine chosen by PATH", () => {
+  it("uses rg when it is on PATH and grep -R when it is not", async () => {
+    const ready = await server.waitForEvent("mcp_pruner.ready");
+    expect(ready.data?.grep_engine).toBe("rg");
+    // A PATH with bash and grep but no rg.
+    const bin = path.join(base, "bin-no-rg");
+    mkdirSync(bin);
+    for (const tool of ["bash", "sh", "grep", "cat"]) symlinkSync(execFileSync("bash", ["-c", `command -v ${tool}`]).toString().trim(), path.join(bin, tool));
+    const s = new RawServer({ MCP_PRUNER_CWD: root, PRUNER_URL: "", PATH: bin });
+    try {
+      await s.initialize();
+      expect((await s.waitForEvent("mcp_pruner.ready")).data?.grep_engine).toBe("grep");
+      const r = await s.call("grep", { pattern: "ret.rn", path: "src" });
+      // grep's regex mode has no column; rg would give 3.
+      expect(r.result.structuredContent.matches).toEqual([{ path: "src/app.ts", line: 2, column: null, text: "  return a + b;" }]);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe("transport robustness", () => {
   it("a line that is not JSON gets -32700 and the server keeps serving", async () => {
     server.writeLine("{not json");
