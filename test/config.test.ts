@@ -3,13 +3,13 @@ import { DEFAULT_PRUNER_URL, parseConfig } from "../src/config.js";
 
 describe("parseConfig", () => {
   it("defaults", () => {
-    expect(parseConfig({}, "/work/x")).toEqual({
+    expect(parseConfig({}, "/srv/project")).toEqual({
       ok: true,
       config: {
         prunerUrl: DEFAULT_PRUNER_URL,
         prunerTimeoutMs: 30_000,
         prunerMaxInputBytes: 262_144,
-        root: "/work/x",
+        root: "/srv/project",
         resultFormat: "structured",
         logLevel: "info",
       },
