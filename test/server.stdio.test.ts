@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isAlive, makeTempDir, RawServer } from "./helpers/rawServer.js";
+import { HAS_RG, isAlive, makeTempDir, RawServer } from "./helpers/rawServer.js";
 
 // The built server over real stdio: protocol, tool results, faults, concurrency.
 
@@ -240,7 +240,7 @@ describe("cancellation", () => {
 
 describe("grep over stdio", () => {
   it("finds matches as path:line:col:text", async () => {
-    const r = await server.call("grep", { pattern: "return", path: "src" });
+    const r = await server.call("grep", { pattern: "return", fixed_string: true, path: "src" });
     expect(r.result.structuredContent).toMatchObject({
       tool: "grep",
       pattern: "return",
@@ -255,7 +255,7 @@ describe("grep over stdio", () => {
 describe("grep engine chosen by PATH", () => {
   it("uses rg when it is on PATH and grep -R when it is not", async () => {
     const ready = await server.waitForEvent("mcp_pruner.ready");
-    expect(ready.data?.grep_engine).toBe("rg");
+    expect(ready.data?.grep_engine).toBe(HAS_RG ? "rg" : "grep");
     // A PATH with bash and grep but no rg.
     const bin = path.join(base, "bin-no-rg");
     mkdirSync(bin);

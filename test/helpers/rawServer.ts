@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams, type SpawnOptions } from "node:child_process";
-import { mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,6 +24,9 @@ export interface JsonRpcResponse {
   result?: any;
   error?: { code: number; message: string; data?: any };
 }
+
+/** ripgrep on PATH: CI installs it; on a machine without it the rg-only cases are skipped. */
+export const HAS_RG = (process.env.PATH ?? "").split(path.delimiter).some((dir) => dir !== "" && existsSync(path.join(dir, "rg")));
 
 /** Alive = exists and is not a zombie (an orphan may wait for a reaper that never comes). */
 export function isAlive(pid: number): boolean {
