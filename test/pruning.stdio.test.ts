@@ -122,7 +122,7 @@ describe("successful pruning", () => {
     const text = r.result.content[0].text as string;
     expect(text.startsWith(pruned)).toBe(true);
     expect(text).toMatch(/\[pruned for the focus question: \d+ → \d+ bytes \(\d+% removed\)/);
-    const start = server.logs.filter((l) => l.event === "pruner.call_start").at(-1)!;
+    const start = await server.waitForEvent("pruner.call_start");
     expect(start.data).toEqual({ endpoint: prunerUrl, tool: "read", input_bytes: rawBytes });
     await server.waitForEvent("tool.respond_ok", 5000, (l) => l.data?.mode === "pruned");
   });
