@@ -36,6 +36,7 @@ export interface RequestContext {
   params: unknown;
   pruner: PrunerSettings;
   issues: ValidationIssue[];
+  validation?: ValidationOutcome;
   args?: NormalizedArgs;
   raw?: RawOutput;
   failure?: ToolFailure & { duration_ms: number };
@@ -119,9 +120,6 @@ export const requestMachine = setup({
     emitted: {} as RequestEmitted,
   },
   actors: {
-    validateArguments: notProvided("validateArguments") as unknown as ReturnType<
-      typeof fromPromise<ValidationOutcome, { tool?: string; params: unknown }>
-    >,
     executeTool: notProvided("executeTool") as unknown as ReturnType<
       typeof fromPromise<ToolOutcome, { tool: ToolName; args: NormalizedArgs }>
     >,
@@ -138,7 +136,7 @@ export const requestMachine = setup({
   },
   guards: {
     paramsUnparseable: ({ context }) => !isPlainObject(context.params),
-    validationFailed: (_, outcome: ValidationOutcome) => !outcome.ok,
+    validationFailed: ({ context }) => context.validation?.ok !== true,
     toolFailed: (_, outcome: ToolOutcome) => !outcome.ok,
     noFocusQuestion: ({ context }) => context.args?.context_focus_question === undefined,
     prunerDisabled: ({ context }) => !context.pruner.enabled,
@@ -158,8 +156,15 @@ export const requestMachine = setup({
       type: "tool.request_parse_failed" as const,
       data: { tool: context.tool, message: "params must be an object", validation_errors: context.issues },
     })),
+    // Validation is synchronous (design.md "Validation failure behavior"): an entry
+    // action the host provides, assigning `validation` from the raw params.
+    validateArguments: assign({
+      validation: (): ValidationOutcome => {
+        throw new Error('action "validateArguments" is not provided');
+      },
+    }),
     recordIssues: assign({
-      issues: (_, outcome: ValidationOutcome) => (outcome.ok ? [] : outcome.issues),
+      issues: ({ context }) => (context.validation?.ok === false ? context.validation.issues : []),
     }),
     emitRequestInvalid: emit(({ context }) => ({
       type: "tool.request_invalid" as const,
@@ -170,7 +175,7 @@ export const requestMachine = setup({
       },
     })),
     recordArgs: assign({
-      args: (_, outcome: ValidationOutcome) => (outcome.ok ? outcome.args : undefined),
+      args: ({ context }) => (context.validation?.ok === true ? context.validation.args : undefined),
     }),
     emitExecStart: emit(({ context }) => ({ type: "tool.exec_start" as const, data: { tool: toolOf(context) } })),
     recordFailure: assign({
@@ -323,26 +328,11 @@ export const requestMachine = setup({
     validating: {
       description:
         "Checks the tool name and arguments against the tool's schema (no filesystem access), applies defaults.",
-      invoke: {
-        id: "validateArguments",
-        src: "validateArguments",
-        input: ({ context }) => ({ tool: context.tool, params: context.params }),
-        onDone: [
-          {
-            guard: { type: "validationFailed", params: ({ event }) => event.output },
-            target: "invalid_request",
-            actions: [{ type: "recordIssues", params: ({ event }) => event.output }, "emitRequestInvalid"],
-          },
-          {
-            target: "executing_tool",
-            actions: [{ type: "recordArgs", params: ({ event }) => event.output }, "emitExecStart"],
-          },
-        ],
-        onError: {
-          target: "internal_error",
-          actions: "recordFault",
-        },
-      },
+      entry: "validateArguments",
+      always: [
+        { guard: "validationFailed", target: "invalid_request", actions: ["recordIssues", "emitRequestInvalid"] },
+        { target: "executing_tool", actions: ["recordArgs", "emitExecStart"] },
+      ],
     },
     invalid_request: {
       description: "Terminal: answered with JSON-RPC -32602 and the sorted issues; no tool ran.",

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createActor, fromPromise, type Actor } from "xstate";
+import { assign, createActor, fromPromise, type Actor } from "xstate";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { requestMachine, type RequestEmitted, type RequestEventName } from "../machines/requestMachine.js";
 import { SCHEMA_VERSION, type PrunerOutcome, type PrunerSettings, type ToolName } from "../machines/types.js";
@@ -67,8 +67,10 @@ export class RequestRunner {
       grep: tools.grep.argsSchema(root),
     };
     this.machine = requestMachine.provide({
+      actions: {
+        validateArguments: assign({ validation: ({ context }) => validateToolCall(context.params, (t) => this.schemas[t]) }),
+      },
       actors: {
-        validateArguments: fromPromise(async ({ input }) => validateToolCall(input.params, (t) => this.schemas[t])),
         executeTool: fromPromise(async ({ input, signal }) =>
           tools[input.tool].execute(input.args, { root, signal, grepEngine: deps.grepEngine }),
         ),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createActor, fromPromise, type AnyStateMachine } from "xstate";
+import { assign, createActor, fromPromise, type AnyStateMachine } from "xstate";
 import { getAdjacencyMap, serializeSnapshot } from "xstate/graph";
 import { REQUEST_STATES, requestMachine, type RequestInput } from "../machines/requestMachine.js";
-import type { PruningMetadata, RawOutput } from "../machines/types.js";
+import type { PruningMetadata, RawOutput, ValidationOutcome } from "../machines/types.js";
 
 // Model-based test of the req:* machine with its real definition: the machine's
 // transitions must be exactly design.md's Transitions + Error Handling rows
@@ -15,8 +15,8 @@ const edge = (from: string, to: string, trigger: string): Edge => `${from} -> ${
 const SPEC_EDGES: Edge[] = [
   // Transitions table
   edge("received", "validating", "always"), // Request accepted
-  edge("validating", "invalid_request", "xstate.done.actor.validateArguments:validationFailed"), // Arguments invalid
-  edge("validating", "executing_tool", "xstate.done.actor.validateArguments"), // Arguments valid
+  edge("validating", "invalid_request", "always:validationFailed"), // Arguments invalid
+  edge("validating", "executing_tool", "always"), // Arguments valid
   edge("executing_tool", "tool_error", "xstate.done.actor.executeTool:toolFailed"), // ENOENT, exit!=0, timeout
   edge("executing_tool", "raw_output_ready", "xstate.done.actor.executeTool"), // succeeds
   edge("raw_output_ready", "prune_check", "always"), // Raw output captured
@@ -37,7 +37,6 @@ const SPEC_EDGES: Edge[] = [
   edge("respond_raw", "internal_error", "xstate.error.actor.sendRawResponse"), // serialization/write error
   edge("respond_pruned", "internal_error", "xstate.error.actor.sendPrunedResponse"),
   // The global req:* -> internal_error row, where a state's own actor throws.
-  edge("validating", "internal_error", "xstate.error.actor.validateArguments"),
   edge("executing_tool", "internal_error", "xstate.error.actor.executeTool"),
   // "Never lose output": a throwing pruner adapter is one more pruner failure.
   edge("calling_pruner", "pruner_error_fallback", "xstate.error.actor.callPruner"),
@@ -81,10 +80,23 @@ const raw = (bytes: number): RawOutput => ({
 
 const settings = (enabled: boolean) => ({ enabled, endpoint: "http://127.0.0.1:1/prune", timeout_ms: 1_000_000, max_input_bytes: 100 });
 
+/**
+ * Validation is a synchronous entry action; the driven machine's validator returns
+ * the outcome the test put in `params.outcome`, so inputs choose the branch.
+ */
+const invalid: ValidationOutcome = { ok: false, issues: [{ path: "arguments.file_path", code: "invalid_type", message: "invalid_type" }] };
+const valid = (q?: string): ValidationOutcome => ({ ok: true, args: q ? { context_focus_question: q } : {} });
+const input = (outcome: ValidationOutcome | "unparseable", enabled = true): RequestInput =>
+  outcome === "unparseable"
+    ? { request_id: "r", params: "not an object", pruner: settings(enabled) }
+    : { request_id: "r", tool: "read", params: { name: "read", arguments: {}, outcome }, pruner: settings(enabled) };
+
 const INPUTS: RequestInput[] = [
-  { request_id: "r1", tool: "read", params: { name: "read", arguments: {} }, pruner: settings(true) },
-  { request_id: "r2", tool: "read", params: { name: "read", arguments: {} }, pruner: settings(false) },
-  { request_id: "r3", params: "not an object", pruner: settings(true) },
+  input("unparseable"),
+  input(invalid),
+  input(valid()),
+  input(valid(" where? ")),
+  input(valid(" where? "), false),
 ];
 
 /** The events each state can receive: actor completions with every outcome kind, the timer, the fault. */
@@ -92,14 +104,6 @@ function eventsFor(snapshot: { value: unknown; status: string }): Array<{ type: 
   if (snapshot.status !== "active") return [];
   const fault = { type: "request.fault", error: new Error("boom") };
   switch (snapshot.value) {
-    case "validating":
-      return [
-        { type: "xstate.done.actor.validateArguments", output: { ok: false, issues: [{ path: "arguments.file_path", code: "invalid_type", message: "invalid_type" }] } },
-        { type: "xstate.done.actor.validateArguments", output: { ok: true, args: {} } },
-        { type: "xstate.done.actor.validateArguments", output: { ok: true, args: { context_focus_question: " where? " } } },
-        { type: "xstate.error.actor.validateArguments", error: new Error("validator bug") },
-        fault,
-      ];
     case "executing_tool":
       return [
         { type: "xstate.done.actor.executeTool", output: { ok: false, failure: { code: "timeout", message: "timed out", timeout_ms: 100 }, duration_ms: 100 } },
@@ -133,7 +137,8 @@ function eventsFor(snapshot: { value: unknown; status: string }): Array<{ type: 
 const never = fromPromise(() => new Promise<never>(() => {}));
 /** The real definition, with actors that never settle: the test's events drive it. */
 const drivenMachine = requestMachine.provide({
-  actors: { validateArguments: never, executeTool: never, callPruner: never, sendResponse: never } as never,
+  actions: { validateArguments: assign({ validation: ({ context }) => (context.params as { outcome: ValidationOutcome }).outcome }) },
+  actors: { executeTool: never, callPruner: never, sendResponse: never } as never,
 });
 
 function checkPruningInvariants(p: PruningMetadata, state: string) {
@@ -233,23 +238,20 @@ describe("request machine side effects", () => {
     actor.stop();
     return { snap, emitted, types: emitted.map((e) => e.type) };
   }
-  const valid = (q?: string) => ({ type: "xstate.done.actor.validateArguments", output: { ok: true, args: q ? { context_focus_question: q } : {} } });
   const ok = (bytes: number) => ({ type: "xstate.done.actor.executeTool", output: { ok: true, raw: raw(bytes) } });
 
   it("skip reasons follow decision 4's order", () => {
     // No question wins over disabled; disabled wins over empty; empty over too large.
-    expect(run(INPUTS[1]!, [valid(), ok(0)]).snap.context.pruning.reason).toBe("no_focus_question");
-    expect(run(INPUTS[1]!, [valid("q"), ok(0)]).snap.context.pruning.reason).toBe("disabled_or_unconfigured");
-    expect(run(INPUTS[0]!, [valid("q"), ok(0)]).snap.context.pruning.reason).toBe("output_empty");
-    const big = run(INPUTS[0]!, [valid("q"), ok(101)]);
+    expect(run(input(valid(), false), [ok(0)]).snap.context.pruning.reason).toBe("no_focus_question");
+    expect(run(input(valid("q"), false), [ok(0)]).snap.context.pruning.reason).toBe("disabled_or_unconfigured");
+    expect(run(input(valid("q")), [ok(0)]).snap.context.pruning.reason).toBe("output_empty");
+    const big = run(input(valid("q")), [ok(101)]);
     expect(big.snap.context.pruning).toEqual({ attempted: false, applied: false, fallback: false, reason: "too_large", raw_bytes: 101 });
-    expect(run(INPUTS[0]!, [valid("q"), ok(100)]).snap.value).toBe("calling_pruner");
+    expect(run(input(valid("q")), [ok(100)]).snap.value).toBe("calling_pruner");
   });
 
   it("a pruner call logs start with endpoint and input bytes, and success sets applied metadata", () => {
-    const r = run(INPUTS[0]!, [
-      valid("  where is it?  "),
-      ok(10),
+    const r = run(input(valid("  where is it?  ")), [ok(10),
       { type: "xstate.done.actor.callPruner", output: { ok: true, fields: { content: "y" }, pruned_bytes: 1, duration_ms: 7, engine: "http" } },
     ]);
     expect(r.snap.value).toBe("respond_pruned");
@@ -259,16 +261,14 @@ describe("request machine side effects", () => {
   });
 
   it("the pruner timer falls back to raw output with timeout metadata and both log lines", () => {
-    const r = run(INPUTS[0]!, [valid("q"), ok(10), { type: "xstate.after.prunerTimeout.request.calling_pruner" }]);
+    const r = run(input(valid("q")), [ok(10), { type: "xstate.after.prunerTimeout.request.calling_pruner" }]);
     expect(r.snap.value).toBe("respond_raw");
     expect(r.snap.context.pruning).toMatchObject({ attempted: true, applied: false, fallback: true, reason: "pruner_error", error: { code: "timeout" } });
     expect(r.types.slice(-2)).toEqual(["pruner.timeout", "pruner.call_failed"]);
   });
 
   it("a tool timeout logs exec_timeout and exec_failed", () => {
-    const r = run(INPUTS[0]!, [
-      valid(),
-      { type: "xstate.done.actor.executeTool", output: { ok: false, failure: { code: "timeout", message: "t", timeout_ms: 250 }, duration_ms: 251 } },
+    const r = run(input(valid()), [{ type: "xstate.done.actor.executeTool", output: { ok: false, failure: { code: "timeout", message: "t", timeout_ms: 250 }, duration_ms: 251 } },
     ]);
     expect(r.snap.value).toBe("tool_error");
     expect(r.types.slice(-2)).toEqual(["tool.exec_timeout", "tool.exec_failed"]);
@@ -276,14 +276,14 @@ describe("request machine side effects", () => {
   });
 
   it("a parse failure goes straight to invalid_request with a root issue", () => {
-    const r = run(INPUTS[2]!, []);
+    const r = run(input("unparseable"), []);
     expect(r.snap.value).toBe("invalid_request");
     expect(r.types).toEqual(["tool.request_parse_failed"]);
     expect(r.snap.context.issues).toEqual([{ path: "", code: "invalid_type", message: "invalid_type" }]);
   });
 
   it("the fault event reaches internal_error from a non-final state and logs it", () => {
-    const r = run(INPUTS[0]!, [valid(), { type: "request.fault", error: new Error("shutting down") }]);
+    const r = run(input(valid()), [{ type: "request.fault", error: new Error("shutting down") }]);
     expect(r.snap.value).toBe("internal_error");
     expect(r.emitted.at(-1)).toMatchObject({ type: "tool.internal_error", data: { message: "shutting down" } });
   });
