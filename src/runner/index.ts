@@ -1,0 +1,5 @@
+// `@jeeves/mcp-pruner/runner`: what a runner imports to put the pruner into its runs.
+export { buildMcpServers, isEnabled, resolveEntrypoint, PRUNER_SERVER_NAME } from "./mcpConfig.js";
+export type { BuildResult, McpServerConfig, McpServers } from "./mcpConfig.js";
+export { toClaudeAgentSdkMcpServers, toCodexConfigArgs, tomlString } from "./providers.js";
+export type { ClaudeStdioServer } from "./providers.js";
