@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { assign, createActor, fromPromise, type AnyStateMachine } from "xstate";
-import { getAdjacencyMap, serializeSnapshot } from "xstate/graph";
+import { assign, createActor, fromPromise } from "xstate";
+import { definedEdges, edge, walkEveryEdge, type Edge } from "./helpers/machineModel.js";
 import { REQUEST_STATES, requestMachine, type RequestInput } from "../machines/requestMachine.js";
 import type { PruningMetadata, RawOutput, ValidationOutcome } from "../machines/types.js";
 
 // Model-based test of the req:* machine with its real definition: the machine's
 // transitions must be exactly design.md's Transitions + Error Handling rows
 // (plus decision 4's too_large), and every edge is walked on a real actor.
-
-type Edge = `${string} -> ${string} [${string}]`;
-const edge = (from: string, to: string, trigger: string): Edge => `${from} -> ${to} [${trigger}]`;
 
 /** design.md §2 req:* rows, transcribed; the trigger names the guard or event that models the row's condition. */
 const SPEC_EDGES: Edge[] = [
@@ -41,34 +38,6 @@ const SPEC_EDGES: Edge[] = [
   // "Never lose output": a throwing pruner adapter is one more pruner failure.
   edge("calling_pruner", "pruner_error_fallback", "xstate.error.actor.callPruner"),
 ];
-
-interface TransitionDef {
-  eventType: string;
-  source: { key: string; parent?: unknown };
-  target?: Array<{ key: string }>;
-  guard?: { type?: string } | string;
-}
-
-function triggerOf(t: TransitionDef): string {
-  const guard = typeof t.guard === "string" ? t.guard : t.guard?.type;
-  const base = t.eventType === "" ? "always" : t.eventType;
-  return guard ? `${base}:${guard}` : base;
-}
-
-function sourceOf(t: TransitionDef): string {
-  return t.source.parent ? t.source.key : "*";
-}
-
-/** Every transition in the machine definition, read from its state nodes. */
-function definedEdges(machine: AnyStateMachine): Edge[] {
-  const out: Edge[] = [];
-  const nodes = [machine.root, ...Object.values(machine.root.states)];
-  for (const node of nodes) {
-    const defs = [...(node.transitions.values() as Iterable<TransitionDef[]>)].flat().concat((node.always ?? []) as TransitionDef[]);
-    for (const t of defs) for (const target of t.target ?? []) out.push(edge(sourceOf(t), target.key, triggerOf(t)));
-  }
-  return out.sort();
-}
 
 const raw = (bytes: number): RawOutput => ({
   fields: { tool: "read", content: "x".repeat(bytes) },
@@ -178,52 +147,11 @@ describe("request machine (req:*)", () => {
   });
 
   it("walks every edge on a real actor, agreeing with the pure transition function", () => {
-    const walked = new Set<Edge>();
-    let steps = 0;
-    for (const input of INPUTS) {
-      const adjacency = getAdjacencyMap(drivenMachine, { input, events: eventsFor as never });
-      // Breadth-first: the shortest event sequence reaching each snapshot of the map.
-      const pathTo = new Map<string, Array<{ type: string }>>();
-      const initialKey = Object.keys(adjacency)[0]!;
-      pathTo.set(initialKey, []);
-      const queue = [initialKey];
-      while (queue.length > 0) {
-        const key = queue.shift()!;
-        for (const next of Object.values(adjacency[key]!.transitions)) {
-          const nextKey = serializeSnapshot(next.state as never);
-          if (!pathTo.has(nextKey)) {
-            pathTo.set(nextKey, [...pathTo.get(key)!, next.event]);
-            queue.push(nextKey);
-          }
-        }
-      }
-      // The initial macrostep (received's eventless transitions) counts as walked too.
-      const record = (e: { type: string; _transitions?: TransitionDef[] }) => {
-        if (e.type !== "@xstate.microstep") return;
-        for (const t of e._transitions ?? []) for (const target of t.target ?? []) walked.add(edge(sourceOf(t), target.key, triggerOf(t)));
-      };
-      const initial = createActor(drivenMachine, { input, inspect: record as never });
-      initial.start();
-      initial.stop();
-      for (const [key, entry] of Object.entries(adjacency)) {
-        const path = pathTo.get(key);
-        expect(path, `a path reaches ${JSON.stringify(entry.state.value)}`).toBeDefined();
-        for (const [, next] of Object.entries(entry.transitions)) {
-          const actor = createActor(drivenMachine, { input, inspect: record as never });
-          actor.start();
-          for (const event of path!) actor.send(event as never);
-          expect(actor.getSnapshot().value).toEqual(entry.state.value);
-          actor.send(next.event as never);
-          const snap = actor.getSnapshot();
-          expect(snap.value, `${JSON.stringify(entry.state.value)} + ${next.event.type}`).toEqual(next.state.value);
-          checkPruningInvariants(snap.context.pruning, String(snap.value));
-          actor.stop();
-          steps++;
-        }
-      }
-    }
+    const { walked, steps } = walkEveryEdge(drivenMachine, INPUTS, eventsFor, (snap) =>
+      checkPruningInvariants(snap.context.pruning, String(snap.value)),
+    );
     expect(steps).toBeGreaterThan(30);
-    expect([...walked].sort()).toEqual([...SPEC_EDGES].sort());
+    expect(walked).toEqual([...SPEC_EDGES].sort());
   });
 });
 

@@ -3,3 +3,5 @@ export { buildMcpServers, isEnabled, resolveEntrypoint, PRUNER_SERVER_NAME } fro
 export type { BuildResult, McpServerConfig, McpServers } from "./mcpConfig.js";
 export { toClaudeAgentSdkMcpServers, toCodexConfigArgs, tomlString } from "./providers.js";
 export type { ClaudeStdioServer } from "./providers.js";
+export { runMachine, RUN_STATES } from "../../machines/runMachine.js";
+export type { RunConfigDecision, RunContext, RunEmitted, RunEvent, RunEventData, RunEventName, RunInput } from "../../machines/runMachine.js";
