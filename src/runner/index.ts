@@ -5,3 +5,5 @@ export { toClaudeAgentSdkMcpServers, toCodexConfigArgs, tomlString } from "./pro
 export type { ClaudeStdioServer } from "./providers.js";
 export { runMachine, RUN_STATES } from "../../machines/runMachine.js";
 export type { RunConfigDecision, RunContext, RunEmitted, RunEvent, RunEventData, RunEventName, RunInput } from "../../machines/runMachine.js";
+export { Supervisor, withSupervisor } from "./supervisor.js";
+export type { SupervisorOptions } from "./supervisor.js";
