@@ -2,7 +2,9 @@
 export { buildMcpServers, isEnabled, resolveEntrypoint, PRUNER_SERVER_NAME } from "./mcpConfig.js";
 export type { BuildResult, McpServerConfig, McpServers } from "./mcpConfig.js";
 export { toClaudeAgentSdkMcpServers, toCodexConfigArgs, tomlString } from "./providers.js";
-export type { ClaudeStdioServer } from "./providers.js";
+export type { AnyServer, ClaudeRemoteServer, ClaudeStdioServer } from "./providers.js";
+export { DEFAULT_MODES, expandVars, filterMcpServersByMode, parseMcpServers, parseMcpServersJsonc } from "./configuredServers.js";
+export type { ConfiguredServer, ModeFilter, ParseResult, RemoteEntry, ServerEntry, StdioEntry } from "./configuredServers.js";
 export { runMachine, RUN_STATES } from "../../machines/runMachine.js";
 export type { RunConfigDecision, RunContext, RunEmitted, RunEvent, RunEventData, RunEventName, RunInput } from "../../machines/runMachine.js";
 export { Supervisor, withSupervisor } from "./supervisor.js";

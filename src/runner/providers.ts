@@ -1,4 +1,11 @@
-import type { McpServers } from "./mcpConfig.js";
+import type { RemoteEntry, StdioEntry } from "./configuredServers.js";
+import type { McpServerConfig } from "./mcpConfig.js";
+
+/** A runner stdio config (no `type`) or a configured server entry. */
+export type AnyServer = McpServerConfig | StdioEntry | RemoteEntry;
+type Servers = Readonly<Record<string, AnyServer>>;
+
+const isRemote = (s: AnyServer): s is RemoteEntry => "type" in s && (s.type === "sse" || s.type === "http");
 
 // Translations of a runner's stdio `mcpServers` to each provider's format
 // (design.md "Provider Wiring").
@@ -11,10 +18,21 @@ export interface ClaudeStdioServer {
   env?: Record<string, string>;
 }
 
-/** Pass-through to the Claude Agent SDK: it spawns stdio servers itself. */
-export function toClaudeAgentSdkMcpServers(servers: McpServers): Record<string, ClaudeStdioServer> {
-  const out: Record<string, ClaudeStdioServer> = {};
+/** Claude Agent SDK `Options.mcpServers` entry for an SSE or HTTP server. */
+export interface ClaudeRemoteServer {
+  type: "sse" | "http";
+  url: string;
+  headers?: Record<string, string>;
+}
+
+/** Pass-through to the Claude Agent SDK: it spawns stdio servers and connects to remote ones itself. */
+export function toClaudeAgentSdkMcpServers(servers: Servers): Record<string, ClaudeStdioServer | ClaudeRemoteServer> {
+  const out: Record<string, ClaudeStdioServer | ClaudeRemoteServer> = {};
   for (const [name, s] of Object.entries(servers)) {
+    if (isRemote(s)) {
+      out[name] = { type: s.type, url: s.url, ...(s.headers ? { headers: { ...s.headers } } : {}) };
+      continue;
+    }
     out[name] = {
       type: "stdio",
       command: s.command,
@@ -52,13 +70,23 @@ function tomlKey(segment: string): string {
 
 /**
  * `codex` CLI overrides: `--config mcp_servers.<name>.command="…"`, `.args=[…]` (when
- * present) and `.env.<KEY>="…"`, one argv pair each, values as TOML so that spaces,
+ * present) and `.env.<KEY>="…"` (HTTP servers: `.url` and `.http_headers.<K>`), one argv pair each, values as TOML so that spaces,
  * quotes, backslashes, `=`, newlines and non-ASCII survive.
  */
-export function toCodexConfigArgs(servers: McpServers): string[] {
+export function toCodexConfigArgs(servers: Servers, warn: (message: string) => void = () => {}): string[] {
   const argv: string[] = [];
   const set = (keyPath: string[], value: string) => argv.push("--config", `${keyPath.map(tomlKey).join(".")}=${value}`);
   for (const [name, s] of Object.entries(servers)) {
+    if (isRemote(s)) {
+      // Codex speaks streamable HTTP (`url`, `http_headers`), not SSE.
+      if (s.type === "sse") {
+        warn(`mcpServers.${name}: Codex does not support SSE servers; skipped`);
+        continue;
+      }
+      set(["mcp_servers", name, "url"], tomlString(s.url));
+      for (const [key, value] of Object.entries(s.headers ?? {})) set(["mcp_servers", name, "http_headers", key], tomlString(value));
+      continue;
+    }
     set(["mcp_servers", name, "command"], tomlString(s.command));
     if (s.args) set(["mcp_servers", name, "args"], `[${s.args.map(tomlString).join(", ")}]`);
     for (const [key, value] of Object.entries(s.env ?? {})) set(["mcp_servers", name, "env", key], tomlString(value));
