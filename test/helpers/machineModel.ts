@@ -57,7 +57,11 @@ export function walkEveryEdge<TInput>(
     for (const t of e._transitions ?? []) for (const target of t.target ?? []) walked.add(edge(sourceOf(t), target.key, triggerOf(t)));
   };
   for (const input of inputs) {
-    const adjacency = getAdjacencyMap(machine, { input, events: eventsFor as never });
+    type Snap = { value: unknown; context: unknown };
+    const adjacency = getAdjacencyMap(machine, { input, events: eventsFor as never }) as unknown as Record<
+      string,
+      { state: Snap; transitions: Record<string, { state: Snap; event: AnyEvent }> }
+    >;
     const pathTo = new Map<string, AnyEvent[]>();
     const initialKey = Object.keys(adjacency)[0]!;
     pathTo.set(initialKey, []);
