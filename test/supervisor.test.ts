@@ -1,5 +1,6 @@
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { RunEmitted } from "../machines/runMachine.js";
 import { buildMcpServers, Supervisor, withSupervisor, type BuildResult, type SupervisorOptions } from "../src/runner/index.js";
@@ -133,5 +134,40 @@ describe("Supervisor", () => {
       }),
     ).rejects.toThrow("runner crashed");
     pids.push(pid!);
+  });
+});
+
+describe("a runner process that dies without shutting down", () => {
+  it("takes the supervised server with it, even one that outlives its stdin", async () => {
+    const { execFileSync } = await import("node:child_process");
+    // Stays alive after stdin closes and ignores SIGTERM: only the exit hook's SIGKILL ends it.
+    const clinging = script(
+      "clinging.mjs",
+      `import { spawn } from "node:child_process";
+       process.on("SIGTERM", () => {});
+       const c = spawn(process.execPath, [${JSON.stringify(ENTRY)}], { stdio: ["pipe", "pipe", "inherit"] });
+       process.stdin.pipe(c.stdin);
+       c.stdout.pipe(process.stdout);
+       process.stdin.on("end", () => c.stdin.end());
+       setInterval(() => {}, 1000);\n`,
+    );
+    const runner = script(
+      "crashing-runner.mjs",
+      `import { buildMcpServers, Supervisor } from ${JSON.stringify(pathToFileURL(path.resolve(ENTRY, "../runner/index.js")).href)};
+       const s = await Supervisor.start(buildMcpServers({ JEEVES_PRUNER_ENABLED: "1", JEEVES_PRUNER_URL: "", JEEVES_MCP_PRUNER_PATH: ${JSON.stringify("clinging.mjs")} }, { cwd: process.cwd() }), { probeIntervalMs: 0 });
+       if (s.state !== "mcp_pruner_running") process.exit(9);
+       console.log(s.pid);
+       process.exit(3);\n`,
+    );
+    let out = "";
+    try {
+      execFileSync(process.execPath, [runner], { cwd: dir, encoding: "utf8" });
+    } catch (e) {
+      out = (e as { stdout: string; status: number }).stdout;
+      expect((e as { status: number }).status).toBe(3);
+    }
+    const pid = Number(out.trim());
+    expect(pid).toBeGreaterThan(0);
+    pids.push(pid);
   });
 });

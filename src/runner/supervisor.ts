@@ -95,6 +95,10 @@ export class Supervisor {
       stdio: ["pipe", "pipe", "pipe"],
     });
     this.child = child;
+    // If the runner's process exits without shutting down, the server goes with it.
+    const killOnExit = () => this.killNow();
+    process.once("exit", killOnExit);
+    child.once("exit", () => process.off("exit", killOnExit));
     child.stderr?.setEncoding("utf8").on("data", (s: string) => this.opts.onServerStderr?.(s));
     let spawnFailed: Error | undefined;
     child.on("error", (err) => {
