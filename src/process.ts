@@ -1,9 +1,12 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
+import { constants } from "node:os";
 import { trimIncompleteUtf8 } from "./text.js";
 
-// Child processes for `bash` and `grep` (decision 6): each in its own process group,
-// stdin empty, stdout/stderr piped (never the server's own stdio, which carries the
-// protocol). A timeout, an abort or the output cap kills the whole group.
+// Child processes for `bash` and `grep` (decision 6). Each child leads its own
+// process group (`detached`), so one `kill(-pgid)` reaches grandchildren too. stdin
+// is empty ("ignore": /dev/null) and stdout/stderr are pipes: a child must never see
+// the server's own stdio, which carries the MCP protocol. A timeout, an abort or the
+// output cap kills the whole group. Spawn failures are results, never exceptions.
 
 export interface RunOptions {
   command: string;
@@ -12,13 +15,20 @@ export interface RunOptions {
   env: NodeJS.ProcessEnv;
   timeoutMs: number;
   signal?: AbortSignal;
-  /** Cap on captured stdout + stderr bytes, counted in arrival order. */
+  /**
+   * Capture mode: cap on stdout + stderr bytes together, in arrival order; the first
+   * byte over it kills the group (`truncated`). Line mode: cap on stderr only, and
+   * extra stderr is dropped without a kill (the line consumer decides when to stop).
+   */
   maxOutputBytes: number;
   /**
-   * Line mode for stdout: each complete line goes to the consumer instead of being
-   * captured; returning true stops the run (the group is killed).
+   * Line mode: every stdout line (without its "\n") goes to this consumer instead of
+   * being captured. `cut` is true when the line was longer than `maxLineBytes` and
+   * only its first bytes are given. Returning true stops the run (group killed).
    */
-  onStdoutLine?: (line: string) => boolean | void;
+  onStdoutLine?: (line: string, cut: boolean) => boolean | void;
+  /** Line mode: longest line held in memory (default 1 MiB); the rest is dropped. */
+  maxLineBytes?: number;
 }
 
 export interface RunResult {
@@ -28,82 +38,214 @@ export interface RunResult {
   signal: NodeJS.Signals | null;
   timedOut: boolean;
   aborted: boolean;
-  /** The output cap was reached and the group killed. */
+  /** Capture mode: the output cap was reached and the group killed. */
   truncated: boolean;
-  /** The line consumer asked to stop and the group was killed. */
+  /** Line mode: the consumer asked to stop and the group was killed. */
   stopped: boolean;
+  /** Set when the child could not be started (ENOENT, bad cwd, bad arguments). */
   spawnError?: string;
   duration_ms: number;
 }
 
-/** After the main child exits, how long to wait for pipes held open by background processes. */
+/** After the main child exits, how long to wait for pipes a background process holds open. */
 const DRAIN_MS = 50;
+/** After our SIGKILL, the longest wait for the exit event (a setuid child may refuse it). */
+const KILL_GRACE_MS = 1000;
+const DEFAULT_MAX_LINE_BYTES = 1 << 20;
 
-const liveGroups = new Set<number>();
+/** Groups whose leader is still running. */
+const running = new Set<number>();
+/** Groups whose leader is gone but where other members (background jobs) live on. */
+const lingering = new Set<number>();
 
-function killGroup(pid: number | undefined): void {
-  if (pid === undefined) return;
+function killGroup(pgid: number): void {
   try {
-    process.kill(-pid, "SIGKILL");
+    process.kill(-pgid, "SIGKILL");
   } catch {
-    // already gone
+    // the group is already gone
   }
 }
 
-/** Kills every process group still running (server shutdown). */
+/** True while any process of the group exists (signal 0 only checks). */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Kills every group this module started that may still have members: running
+ * commands and background jobs left by finished ones (server shutdown).
+ */
 export function killAllProcessGroups(): void {
-  for (const pid of liveGroups) killGroup(pid);
-  liveGroups.clear();
+  for (const pgid of [...running, ...lingering]) killGroup(pgid);
+  running.clear();
+  lingering.clear();
+}
+
+/** Shell-style exit status: the code, or 128 + the signal number when killed. */
+export function exitStatus(r: Pick<RunResult, "exitCode" | "signal">): number {
+  if (r.exitCode !== null) return r.exitCode;
+  return 128 + (r.signal ? (constants.signals[r.signal] ?? 0) : 0);
+}
+
+/**
+ * Splits a byte stream into lines without decoding chunk by chunk (a chunk may end
+ * inside a multi-byte character). At most `max` bytes of one line are held.
+ */
+class LineSplitter {
+  private parts: Buffer[] = [];
+  private len = 0;
+  private cut = false;
+
+  constructor(
+    private readonly max: number,
+    private readonly emit: (line: string, cut: boolean) => boolean,
+  ) {}
+
+  /** Feeds a chunk; true when the consumer asked to stop. */
+  push(chunk: Buffer): boolean {
+    let start = 0;
+    while (start < chunk.length) {
+      const nl = chunk.indexOf(0x0a, start);
+      this.append(chunk.subarray(start, nl === -1 ? chunk.length : nl));
+      if (nl === -1) return false;
+      if (this.flush()) return true;
+      start = nl + 1;
+    }
+    return false;
+  }
+
+  get pending(): boolean {
+    return this.len > 0 || this.cut;
+  }
+
+  /** Emits the held line; true when the consumer asked to stop. */
+  flush(): boolean {
+    let buf: Buffer = Buffer.concat(this.parts, this.len);
+    if (this.cut) buf = trimIncompleteUtf8(buf);
+    const cut = this.cut;
+    this.parts = [];
+    this.len = 0;
+    this.cut = false;
+    return this.emit(buf.toString("utf8"), cut);
+  }
+
+  private append(piece: Buffer): void {
+    const room = this.max - this.len;
+    if (piece.length > room) {
+      this.cut = true;
+      piece = piece.subarray(0, room);
+    }
+    if (piece.length === 0) return;
+    this.parts.push(piece);
+    this.len += piece.length;
+  }
+}
+
+function describeError(e: unknown): string {
+  const err = e as NodeJS.ErrnoException;
+  return err.code ? `${err.code}: ${err.message}` : String(err?.message ?? e);
 }
 
 export function runProcess(opts: RunOptions): Promise<RunResult> {
   const started = performance.now();
-  return new Promise((resolve) => {
+  const elapsed = () => Math.round(performance.now() - started);
+  // Forget background groups that have ended, so a recycled pid is never killed later.
+  for (const pgid of lingering) if (!groupAlive(pgid)) lingering.delete(pgid);
+
+  const result: Omit<RunResult, "stdout" | "stderr" | "duration_ms"> = {
+    exitCode: null,
+    signal: null,
+    timedOut: false,
+    aborted: false,
+    truncated: false,
+    stopped: false,
+  };
+  const empty = () => ({ ...result, stdout: "", stderr: "", duration_ms: elapsed() });
+
+  if (opts.signal?.aborted) return Promise.resolve({ ...empty(), aborted: true });
+
+  return new Promise((resolve, reject) => {
+    let child: ChildProcess;
+    try {
+      child = spawn(opts.command, [...opts.args], {
+        cwd: opts.cwd,
+        env: opts.env,
+        detached: true,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+    } catch (e) {
+      // Synchronous refusals, e.g. a NUL byte in an argument.
+      resolve({ ...empty(), spawnError: describeError(e) });
+      return;
+    }
+    const pid = child.pid;
+    if (pid !== undefined) running.add(pid);
+    const stdout = child.stdout!;
+    const stderr = child.stderr!;
+
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let captured = 0;
-    let lineRest = "";
-    const result: Omit<RunResult, "stdout" | "stderr" | "duration_ms"> = {
-      exitCode: null,
-      signal: null,
-      timedOut: false,
-      aborted: false,
-      truncated: false,
-      stopped: false,
-    };
+    let stderrBytes = 0;
     let done = false;
+    let exited = false;
+    let consumerError: unknown;
     let drainTimer: NodeJS.Timeout | undefined;
+    let graceTimer: NodeJS.Timeout | undefined;
 
-    const child = spawn(opts.command, opts.args, {
-      cwd: opts.cwd,
-      env: opts.env,
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const pid = child.pid;
-    if (pid !== undefined) liveGroups.add(pid);
-
-    const stopGroup = () => {
-      killGroup(pid);
-      if (pid !== undefined) liveGroups.delete(pid);
+    /** Runs the line consumer; a stop request (or a throw) kills the group. */
+    const feedLine = (call: () => boolean) => {
+      let stop: boolean;
+      try {
+        stop = call();
+      } catch (e) {
+        consumerError = e;
+        stop = true;
+      }
+      if (stop) {
+        result.stopped = true;
+        stopGroup();
+      }
     };
+    const consumer = opts.onStdoutLine;
+    const splitter = consumer
+      ? new LineSplitter(opts.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES, (line, cut) => consumer(line, cut) === true)
+      : undefined;
 
     const finish = () => {
       if (done) return;
+      if (splitter?.pending && !result.stopped) feedLine(() => splitter!.flush());
       done = true;
       clearTimeout(timer);
       clearTimeout(drainTimer);
+      clearTimeout(graceTimer);
       opts.signal?.removeEventListener("abort", onAbort);
-      if (pid !== undefined) liveGroups.delete(pid);
-      if (lineRest !== "" && opts.onStdoutLine && !result.stopped) opts.onStdoutLine(lineRest);
-      child.stdout?.destroy();
-      child.stderr?.destroy();
+      if (pid !== undefined) {
+        running.delete(pid);
+        // Members left behind (a backgrounded job) are killed on server shutdown.
+        if (groupAlive(pid)) lingering.add(pid);
+      }
+      // Stop reading: a background process still writing gets EPIPE, not our memory.
+      stdout.destroy();
+      stderr.destroy();
+      if (consumerError !== undefined) return reject(consumerError);
       resolve({
         ...result,
         stdout: trimIncompleteUtf8(Buffer.concat(out)).toString("utf8"),
         stderr: trimIncompleteUtf8(Buffer.concat(err)).toString("utf8"),
-        duration_ms: Math.round(performance.now() - started),
+        duration_ms: elapsed(),
       });
+    };
+
+    const stopGroup = () => {
+      if (pid !== undefined) killGroup(pid);
+      // Normally the exit event follows at once; don't hang if the kill was refused.
+      graceTimer ??= setTimeout(finish, KILL_GRACE_MS);
     };
 
     const timer = setTimeout(() => {
@@ -114,16 +256,15 @@ export function runProcess(opts: RunOptions): Promise<RunResult> {
       result.aborted = true;
       stopGroup();
     };
-    if (opts.signal?.aborted) onAbort();
-    else opts.signal?.addEventListener("abort", onAbort, { once: true });
+    opts.signal?.addEventListener("abort", onAbort, { once: true });
 
-    /** Captures up to the cap; the first byte over it kills the group. */
+    /** Capture mode: keeps bytes up to the cap; the first byte over it kills the group. */
     const capture = (into: Buffer[], chunk: Buffer) => {
       if (result.truncated) return;
       const room = opts.maxOutputBytes - captured;
       if (chunk.length > room) {
-        into.push(chunk.subarray(0, room));
-        captured += room;
+        into.push(chunk.subarray(0, room)); // may cut a character: trimmed in finish
+        captured = opts.maxOutputBytes;
         result.truncated = true;
         stopGroup();
         return;
@@ -132,48 +273,46 @@ export function runProcess(opts: RunOptions): Promise<RunResult> {
       captured += chunk.length;
     };
 
-    child.stdout.on("data", (chunk: Buffer) => {
-      if (!opts.onStdoutLine) return capture(out, chunk);
-      if (result.stopped) return;
-      const text = lineRest + chunk.toString("utf8");
-      const lines = text.split("\n");
-      lineRest = lines.pop()!;
-      for (const line of lines) {
-        if (opts.onStdoutLine(line) === true) {
-          result.stopped = true;
-          lineRest = "";
-          stopGroup();
-          return;
-        }
-      }
+    stdout.on("data", (chunk: Buffer) => {
+      if (done) return;
+      if (!splitter) return capture(out, chunk);
+      if (!result.stopped) feedLine(() => splitter.push(chunk));
     });
-    child.stderr.on("data", (chunk: Buffer) => capture(err, chunk));
 
-    child.on("error", (e: NodeJS.ErrnoException) => {
-      result.spawnError = e.code ? `${e.code}: ${e.message}` : e.message;
+    stderr.on("data", (chunk: Buffer) => {
+      if (done) return;
+      if (!splitter) return capture(err, chunk);
+      // Line mode: stderr is diagnostics only; keep its first bytes, never kill for it.
+      const room = opts.maxOutputBytes - stderrBytes;
+      if (room <= 0) return;
+      err.push(chunk.subarray(0, room));
+      stderrBytes += Math.min(room, chunk.length);
+    });
+
+    child.on("error", (e) => {
+      // Spawn failures (ENOENT, bad cwd). With a pid the child runs: we use no API
+      // (kill, send) whose failure would land here, so there is nothing to report.
+      if (pid !== undefined) return;
+      result.spawnError = describeError(e);
       finish();
     });
 
-    let open = 2;
-    const onClose = () => {
-      if (--open === 0 && (result.exitCode !== null || result.signal !== null)) finish();
+    let openPipes = 2;
+    const onPipeClosed = () => {
+      if (--openPipes === 0 && exited) finish();
     };
-    child.stdout.on("close", onClose);
-    child.stderr.on("close", onClose);
+    stdout.on("close", onPipeClosed);
+    stderr.on("close", onPipeClosed);
 
     child.on("exit", (code, signal) => {
+      exited = true;
       result.exitCode = code;
       result.signal = signal;
-      if (open === 0) return finish();
-      // A background process may hold the pipes open: don't wait for it.
+      // The timeout bounds the command, not the background jobs it leaves behind.
+      clearTimeout(timer);
+      if (openPipes === 0) return finish();
+      // A background process may hold the pipes open: read what is already there, then answer.
       drainTimer = setTimeout(finish, DRAIN_MS);
     });
   });
-}
-
-/** Shell-style exit status: the code, or 128 + signal number when killed. */
-export function exitStatus(r: Pick<RunResult, "exitCode" | "signal">): number {
-  if (r.exitCode !== null) return r.exitCode;
-  const signals: Record<string, number> = { SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGABRT: 6, SIGKILL: 9, SIGSEGV: 11, SIGPIPE: 13, SIGTERM: 15 };
-  return 128 + (r.signal ? (signals[r.signal] ?? 0) : 0);
 }

@@ -1,14 +1,15 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import type { ToolOutcome } from "../../machines/types.js";
+import type { ToolFailure, ToolOutcome } from "../../machines/types.js";
 import { resolveInsideRoot } from "../paths.js";
 import { exitStatus, runProcess } from "../process.js";
 import { byteLength } from "../text.js";
 import { DEFAULT_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS, focusQuestion, maxOutputBytes, rootedCwd, timeoutMs } from "./common.js";
-import type { ToolDefinition } from "./types.js";
+import type { ToolContext, ToolDefinition } from "./types.js";
 
-// Tool `bash` (design.md §3): `bash -lc <command>` in its own process group.
+// Tool `bash` (design.md §3): `bash -lc <command>` in its own process group with
+// empty stdin (decision 6). It runs arbitrary commands by design; only cwd is contained.
 
 const ENV_KEY = /^[A-Z_][A-Z0-9_]*$/;
 const MAX_ENV_ENTRIES = 200;
@@ -40,22 +41,34 @@ export function bashArgsSchema(root: string) {
 
 export type BashArgs = z.output<ReturnType<typeof bashArgsSchema>>;
 
-async function execute(rawArgs: Record<string, unknown>, ctx: Parameters<ToolDefinition["execute"]>[1]): Promise<ToolOutcome> {
+/** The status reported when the output cap stopped the command: 128 + SIGKILL. */
+export const CAP_EXIT_CODE = 137;
+
+/**
+ * The cap each result was cut at, for `[output truncated at N bytes]`. Kept beside
+ * the fields, not in them, so `structuredContent` keeps the contract's shape.
+ */
+const capOf = new WeakMap<object, number>();
+
+/** The stream fed to the pruner, and replaced by its answer: stdout, or stderr when stdout is empty. */
+function prunedStream(fields: Record<string, unknown>): "stdout" | "stderr" {
+  return fields.stdout !== "" ? "stdout" : "stderr";
+}
+
+async function execute(rawArgs: Record<string, unknown>, ctx: ToolContext): Promise<ToolOutcome> {
   const args = rawArgs as BashArgs;
   const started = performance.now();
-  const elapsed = () => Math.round(performance.now() - started);
-  const fail = (code: string, message: string, more: { exit_code?: number; timeout_ms?: number; extra?: Record<string, unknown> } = {}): ToolOutcome => ({
-    ok: false,
-    failure: { code, message, ...more },
-    duration_ms: elapsed(),
-  });
+  const fail = (f: ToolFailure): ToolOutcome => ({ ok: false, failure: f, duration_ms: Math.round(performance.now() - started) });
 
+  // The schema checked the cwd lexically; here its real path (symlinks resolved)
+  // must be inside the root and be a directory (decisions 7 and 13).
   const cwdArg = args.cwd ?? ".";
   const resolved = await resolveInsideRoot(ctx.root, cwdArg);
-  if (!resolved.ok) return fail("invalid_cwd", resolved.message);
+  if (!resolved.ok) return fail({ code: "invalid_cwd", message: resolved.message });
   const isDir = await stat(resolved.real).then((s) => s.isDirectory(), () => false);
-  if (!isDir) return fail("invalid_cwd", `${cwdArg} is not a directory`);
+  if (!isDir) return fail({ code: "invalid_cwd", message: `${cwdArg} is not a directory` });
 
+  const cap = args.max_output_bytes ?? DEFAULT_OUTPUT_BYTES;
   const run = await runProcess({
     command: "bash",
     args: ["-lc", args.command],
@@ -63,28 +76,33 @@ async function execute(rawArgs: Record<string, unknown>, ctx: Parameters<ToolDef
     env: { ...process.env, ...args.env },
     timeoutMs: args.timeout_ms,
     signal: ctx.signal,
-    maxOutputBytes: args.max_output_bytes ?? DEFAULT_OUTPUT_BYTES,
+    maxOutputBytes: cap,
   });
+  // A cancelled request gets no answer; the pipeline only needs the executor to end.
   if (run.aborted) throw new Error("cancelled");
-  if (run.spawnError) return fail("spawn_error", run.spawnError);
+  if (run.spawnError) return fail({ code: "spawn_error", message: run.spawnError });
   const streams = { stdout: run.stdout, stderr: run.stderr };
   if (run.timedOut) {
-    return fail("timeout", `command timed out after ${args.timeout_ms} ms; its process group was killed`, {
+    return fail({
+      code: "timeout",
+      message: `command timed out after ${args.timeout_ms} ms; its process group was killed`,
       timeout_ms: args.timeout_ms,
       extra: streams,
     });
   }
-  // When the cap killed the group the cut was ours, not the command's failure:
-  // a success with truncated=true and the status of the kill (137).
-  const exit_code = exitStatus(run);
+  // Reaching the cap kills the group: the cut is ours, not the command's failure, so
+  // the result is a success with truncated=true and always exit_code 137 (the
+  // SIGKILL status), even if the command had exited on its own a moment before.
+  const exit_code = run.truncated ? CAP_EXIT_CODE : exitStatus(run);
   if (exit_code !== 0 && !run.truncated) {
-    return fail("nonzero_exit", `command exited with code ${exit_code}`, { exit_code, extra: streams });
+    return fail({ code: "nonzero_exit", message: `command exited with code ${exit_code}`, exit_code, extra: streams });
   }
-  const prune_input = run.stdout !== "" ? run.stdout : run.stderr;
+
   const fields = {
     tool: "bash",
     command: args.command,
-    // Relative to the root ("." for the root): the agent's own frame of reference.
+    // Relative to the root ("." for the root): the agent's own frame of reference,
+    // and it does not reveal where the server's root sits on the machine.
     cwd: path.relative(ctx.root, resolved.real) || ".",
     stdout: run.stdout,
     stderr: run.stderr,
@@ -93,21 +111,45 @@ async function execute(rawArgs: Record<string, unknown>, ctx: Parameters<ToolDef
     truncated: run.truncated,
     duration_ms: run.duration_ms,
   };
-  const bytes = byteLength(run.stdout) + byteLength(run.stderr);
-  return { ok: true, raw: { fields, prune_input, prune_input_bytes: byteLength(prune_input), bytes, duration_ms: run.duration_ms } };
+  if (run.truncated) capOf.set(fields, cap);
+  const prune_input = fields[prunedStream(fields)];
+  return {
+    ok: true,
+    raw: {
+      fields,
+      prune_input,
+      prune_input_bytes: byteLength(prune_input),
+      bytes: byteLength(run.stdout) + byteLength(run.stderr),
+      duration_ms: run.duration_ms,
+    },
+  };
 }
 
+function applyPruned(fields: Record<string, unknown>, prunedText: string) {
+  const next = { ...fields, [prunedStream(fields)]: prunedText };
+  const cap = capOf.get(fields);
+  if (cap !== undefined) capOf.set(next, cap);
+  return { ok: true as const, fields: next };
+}
+
+const withNewline = (s: string) => (s.endsWith("\n") ? s : `${s}\n`);
+
+/** What an agent reads: stdout, stderr under `[stderr]`, then status notes. */
 function renderText(fields: Record<string, unknown>): string {
   const parts: string[] = [];
   const error = fields.error as { code: string; message: string } | undefined;
   if (error) parts.push(`error ${error.code}: ${error.message}\n`);
-  const stdout = (fields.stdout as string | undefined) ?? "";
-  const stderr = (fields.stderr as string | undefined) ?? "";
-  if (stdout) parts.push(stdout.endsWith("\n") ? stdout : `${stdout}\n`);
-  if (stderr) parts.push(`[stderr]\n${stderr.endsWith("\n") ? stderr : `${stderr}\n`}`);
-  const exit = fields.exit_code as number | undefined;
-  if (!error && exit !== undefined && exit !== 0) parts.push(`[exit code ${exit}]\n`);
-  if (fields.truncated === true) parts.push("[output truncated at the byte cap; the command was stopped]\n");
+  const stdout = typeof fields.stdout === "string" ? fields.stdout : "";
+  const stderr = typeof fields.stderr === "string" ? fields.stderr : "";
+  if (stdout) parts.push(withNewline(stdout));
+  if (stderr) parts.push(`[stderr]\n${withNewline(stderr)}`);
+  // An error line already gives the exit code.
+  const exit = fields.exit_code;
+  if (!error && typeof exit === "number" && exit !== 0) parts.push(`[exit code ${exit}]\n`);
+  if (fields.truncated === true) {
+    const cap = capOf.get(fields) ?? byteLength(stdout) + byteLength(stderr);
+    parts.push(`[output truncated at ${cap} bytes]\n`);
+  }
   return parts.join("").replace(/\n$/, "");
 }
 
@@ -119,10 +161,6 @@ export const bashTool: ToolDefinition = {
     "the full output comes back if pruning fails.",
   argsSchema: bashArgsSchema,
   execute,
-  applyPruned(fields, prunedText) {
-    // The pruned text replaces the stream it came from: stdout when non-empty, else stderr.
-    const key = (fields.stdout as string) !== "" ? "stdout" : "stderr";
-    return { ok: true, fields: { ...fields, [key]: prunedText } };
-  },
+  applyPruned,
   renderText,
 };

@@ -1,0 +1,277 @@
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ToolOutcome } from "../machines/types.js";
+import { killAllProcessGroups, runProcess } from "../src/process.js";
+import { bashArgsSchema, bashTool } from "../src/tools/bash.js";
+import { eventually, isAlive, makeTmpRoot, type TmpRoot } from "./helpers/tmpRoot.js";
+
+// The bash tool and the process runner with real processes: process groups, empty
+// stdin, the output cap, timeouts, aborts.
+
+let t: TmpRoot;
+beforeEach(() => {
+  t = makeTmpRoot();
+});
+afterEach(() => {
+  killAllProcessGroups();
+  t.cleanup();
+});
+
+function run(args: Record<string, unknown>, signal = new AbortController().signal): Promise<ToolOutcome> {
+  const parsed = bashArgsSchema(t.root).parse(args);
+  return bashTool.execute(parsed as Record<string, unknown>, { root: t.root, signal, grepEngine: "rg" });
+}
+
+function fieldsOf(o: ToolOutcome): Record<string, unknown> {
+  if (!o.ok) throw new Error(`tool failed: ${o.failure.code} ${o.failure.message}`);
+  return o.raw.fields;
+}
+
+describe("bash: success", () => {
+  it("returns the contract fields, stdout as the prune input", async () => {
+    const o = await run({ command: "echo hello; echo warn >&2" });
+    expect(o.ok).toBe(true);
+    if (!o.ok) return;
+    expect(o.raw.fields).toEqual({
+      tool: "bash",
+      command: "echo hello; echo warn >&2",
+      cwd: ".",
+      stdout: "hello\n",
+      stderr: "warn\n",
+      exit_code: 0,
+      timed_out: false,
+      truncated: false,
+      duration_ms: expect.any(Number),
+    });
+    expect(o.raw).toMatchObject({ prune_input: "hello\n", prune_input_bytes: 6, bytes: 11 });
+  });
+
+  it("runs in the root by default and in a nested cwd, reported relative to the root", async () => {
+    mkdirSync(path.join(t.root, "sub", "deeper"), { recursive: true });
+    expect(fieldsOf(await run({ command: "pwd" }))).toMatchObject({ stdout: `${t.root}\n`, cwd: "." });
+    expect(fieldsOf(await run({ command: "pwd", cwd: "sub/deeper" }))).toMatchObject({
+      stdout: `${path.join(t.root, "sub", "deeper")}\n`,
+      cwd: "sub/deeper",
+    });
+    // A symlink that stays inside the root is fine; the real directory is used.
+    symlinkSync(path.join(t.root, "sub"), path.join(t.root, "link"));
+    expect(fieldsOf(await run({ command: "pwd", cwd: "link" }))).toMatchObject({ stdout: `${path.join(t.root, "sub")}\n`, cwd: "sub" });
+  });
+
+  it("env overrides are visible and the server's env (PATH, the temporary HOME) is inherited", async () => {
+    const f = fieldsOf(await run({ command: 'echo "$FOO|$HOME"; command -v ls >/dev/null && echo has-path', env: { FOO: "bar baz" } }));
+    expect(f.stdout).toBe(`bar baz|${t.home}\nhas-path\n`);
+    expect(process.env.FOO).toBeUndefined(); // overrides do not leak into the server
+  });
+
+  it("stderr is the prune input when stdout is empty, and applyPruned replaces that stream", async () => {
+    const o = await run({ command: "echo only-err >&2" });
+    if (!o.ok) throw new Error("unexpected failure");
+    expect(o.raw.prune_input).toBe("only-err\n");
+    expect(bashTool.applyPruned(o.raw.fields, "PRUNED")).toEqual({ ok: true, fields: { ...o.raw.fields, stderr: "PRUNED" } });
+    const both = await run({ command: "echo out; echo err >&2" });
+    if (!both.ok) throw new Error("unexpected failure");
+    expect(bashTool.applyPruned(both.raw.fields, "P")).toEqual({ ok: true, fields: { ...both.raw.fields, stdout: "P" } });
+  });
+
+  it("`cat` with no arguments ends at once: stdin is empty, never the server's", async () => {
+    const started = Date.now();
+    const f = fieldsOf(await run({ command: "cat; echo done", timeout_ms: 10_000 }));
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(f.stdout).toBe("done\n");
+  });
+});
+
+describe("bash: cwd checks", () => {
+  it("missing, a file and a symlink leading outside the root are invalid_cwd", async () => {
+    writeFileSync(path.join(t.root, "file.txt"), "x");
+    mkdirSync(path.join(t.base, "outside"));
+    symlinkSync(path.join(t.base, "outside"), path.join(t.root, "out"));
+    for (const cwd of ["missing", "file.txt", "out"]) {
+      const o = await run({ command: "pwd", cwd });
+      expect(o.ok, cwd).toBe(false);
+      expect(!o.ok && o.failure.code, cwd).toBe("invalid_cwd");
+    }
+  });
+
+  it("`../` and absolute paths outside the root are schema issues (-32602), not tool errors", () => {
+    for (const cwd of ["../", "..", path.join(t.base, "outside"), `../${path.basename(t.root)}_evil`]) {
+      const r = bashArgsSchema(t.root).safeParse({ command: "pwd", cwd });
+      expect(r.success, cwd).toBe(false);
+      expect(r.error?.issues.map((i) => [i.path.join("."), i.code]), cwd).toEqual([["cwd", "custom"]]);
+    }
+    expect(bashArgsSchema(t.root).safeParse({ command: "pwd", cwd: "a/../b" }).success).toBe(true);
+  });
+});
+
+describe("bash: failures", () => {
+  it("nonzero_exit keeps stdout and stderr", async () => {
+    const o = await run({ command: "echo o; echo e >&2; exit 7" });
+    expect(o).toMatchObject({
+      ok: false,
+      failure: { code: "nonzero_exit", exit_code: 7, message: "command exited with code 7", extra: { stdout: "o\n", stderr: "e\n" } },
+    });
+  });
+
+  it("a command killed by a signal reports 128 + the signal number", async () => {
+    const o = await run({ command: "kill -TERM $$" });
+    expect(!o.ok && o.failure).toMatchObject({ code: "nonzero_exit", exit_code: 143 });
+  });
+
+  it("spawn_error when bash cannot be started", async () => {
+    const o = await run({ command: "true", env: { PATH: path.join(t.base, "no-such-bin") } });
+    expect(!o.ok && o.failure.code).toBe("spawn_error");
+    expect(!o.ok && o.failure.message).toMatch(/ENOENT/);
+  });
+
+  it("timeout kills the whole group; a grandchild holding the pipe does not delay the answer", async () => {
+    const pidFile = path.join(t.base, "grandchild.pid");
+    const started = Date.now();
+    // The grandchild inherits the pipe and would write to it after 30 s.
+    const o = await run({ command: `(sleep 30; echo late) & echo $! > ${pidFile}; echo early; sleep 30`, timeout_ms: 300 });
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(250);
+    expect(elapsed).toBeLessThan(3000);
+    expect(o).toMatchObject({ ok: false, failure: { code: "timeout", timeout_ms: 300, extra: { stdout: "early\n", stderr: "" } } });
+    const pid = Number(readFileSync(pidFile, "utf8"));
+    expect(pid).toBeGreaterThan(0);
+    expect(await eventually(() => !isAlive(pid))).toBe(true);
+  });
+
+  it("an abort (request cancelled) kills the group at once", async () => {
+    const pidFile = path.join(t.base, "shell.pid");
+    const ac = new AbortController();
+    const started = Date.now();
+    const pending = run({ command: `echo $$ > ${pidFile}; sleep 30`, timeout_ms: 60_000 }, ac.signal);
+    expect(await eventually(() => existsSync(pidFile) && readFileSync(pidFile, "utf8").endsWith("\n"))).toBe(true);
+    const pid = Number(readFileSync(pidFile, "utf8"));
+    expect(isAlive(pid)).toBe(true);
+    ac.abort();
+    await expect(pending).rejects.toThrow("cancelled");
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(await eventually(() => !isAlive(pid))).toBe(true);
+  });
+});
+
+describe("bash: background processes", () => {
+  it("`sleep 30 & echo hi` answers at once; the job is left alone until shutdown kills it", async () => {
+    const started = Date.now();
+    const f = fieldsOf(await run({ command: "sleep 30 & echo $!; echo hi", timeout_ms: 20_000 }));
+    expect(Date.now() - started).toBeLessThan(2000);
+    const [pidLine, hi] = String(f.stdout).split("\n");
+    expect(hi).toBe("hi");
+    const pid = Number(pidLine);
+    expect(f.exit_code).toBe(0);
+    expect(isAlive(pid)).toBe(true);
+    killAllProcessGroups();
+    expect(await eventually(() => !isAlive(pid))).toBe(true);
+  });
+});
+
+describe("bash: output cap", () => {
+  it("truncates on a character boundary, stops the command, and reports exit_code 137", async () => {
+    const started = Date.now();
+    const o = await run({ command: "while true; do printf 'é'; done", max_output_bytes: 1025, timeout_ms: 20_000 });
+    expect(Date.now() - started).toBeLessThan(5000);
+    const f = fieldsOf(o);
+    expect(f).toMatchObject({ truncated: true, exit_code: 137, timed_out: false });
+    // 1025 bytes would end half-way through an "é": the half is dropped.
+    expect(Buffer.byteLength(f.stdout as string)).toBe(1024);
+    expect(f.stdout).toBe("é".repeat(512));
+    expect(bashTool.renderText(f)).toMatch(/\n\[output truncated at 1025 bytes\]$/);
+  });
+
+  it("counts stdout and stderr together, in arrival order", async () => {
+    const o = await run({
+      command: "printf 'a%.0s' $(seq 600); sleep 0.2; printf 'b%.0s' $(seq 600) >&2; sleep 20",
+      max_output_bytes: 1024,
+      timeout_ms: 20_000,
+    });
+    const f = fieldsOf(o);
+    expect(f).toMatchObject({ stdout: "a".repeat(600), stderr: "b".repeat(424), truncated: true, exit_code: 137 });
+  });
+
+  it("the default cap applies without max_output_bytes", async () => {
+    const f = fieldsOf(await run({ command: "head -c 600000 /dev/zero | tr '\\0' x; sleep 20", timeout_ms: 20_000 }));
+    expect(f.truncated).toBe(true);
+    expect((f.stdout as string).length).toBe(524_288);
+  });
+});
+
+describe("bash: renderText", () => {
+  it("stdout, then stderr under [stderr], then the exit code and truncation notes", () => {
+    expect(bashTool.renderText({ stdout: "a\n", stderr: "b", exit_code: 0, truncated: false })).toBe("a\n[stderr]\nb");
+    expect(bashTool.renderText({ stdout: "", stderr: "", exit_code: 0, truncated: false })).toBe("");
+    expect(bashTool.renderText({ stdout: "x", stderr: "", exit_code: 3, truncated: true })).toBe("x\n[exit code 3]\n[output truncated at 1 bytes]");
+  });
+
+  it("an error result starts with `error <code>: <message>` then the captured streams", () => {
+    const text = bashTool.renderText({
+      tool: "bash",
+      error: { code: "nonzero_exit", message: "command exited with code 2", exit_code: 2 },
+      stdout: "out",
+      stderr: "err\n",
+    });
+    expect(text).toBe("error nonzero_exit: command exited with code 2\nout\n[stderr]\nerr");
+    expect(bashTool.renderText({ tool: "bash", error: { code: "invalid_cwd", message: "x is not a directory" } })).toBe(
+      "error invalid_cwd: x is not a directory",
+    );
+  });
+});
+
+describe("runProcess", () => {
+  const base = { cwd: "/", env: process.env, timeoutMs: 10_000, maxOutputBytes: 1 << 20 };
+
+  it("line mode joins a character split across writes and hands over complete lines", async () => {
+    const lines: string[] = [];
+    const r = await runProcess({
+      ...base,
+      command: "bash",
+      args: ["-c", "printf 'a\\xc3'; sleep 0.1; printf '\\xa9b\\nsecond\\nlast'"],
+      onStdoutLine: (line) => void lines.push(line),
+    });
+    expect(lines).toEqual(["aéb", "second", "last"]);
+    expect(r).toMatchObject({ exitCode: 0, stopped: false, stdout: "" });
+  });
+
+  it("line mode holds at most maxLineBytes of a line and says the line was cut", async () => {
+    const seen: Array<[number, boolean]> = [];
+    const r = await runProcess({
+      ...base,
+      command: "bash",
+      args: ["-c", "head -c 100000 /dev/zero | tr '\\0' a; echo; echo short"],
+      maxLineBytes: 1000,
+      onStdoutLine: (line, cut) => void seen.push([line.length, cut]),
+    });
+    expect(seen).toEqual([
+      [1000, true],
+      [5, false],
+    ]);
+    expect(r.exitCode).toBe(0);
+  });
+
+  it("a consumer that asks to stop kills the group without waiting for the end", async () => {
+    const started = Date.now();
+    let n = 0;
+    const r = await runProcess({ ...base, command: "bash", args: ["-c", "while true; do echo x; done"], onStdoutLine: () => ++n === 3 });
+    expect(n).toBe(3);
+    expect(r).toMatchObject({ stopped: true, signal: "SIGKILL" });
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it("spawn errors are returned, not thrown", async () => {
+    const missing = await runProcess({ ...base, command: "/no/such/program", args: [] });
+    expect(missing.spawnError).toMatch(/ENOENT/);
+    const nul = await runProcess({ ...base, command: "bash", args: ["-c", "echo a\0b"] });
+    expect(nul.spawnError).toBeDefined();
+    expect(nul.exitCode).toBeNull();
+  });
+
+  it("an already aborted signal starts nothing", async () => {
+    const ac = new AbortController();
+    ac.abort();
+    const r = await runProcess({ ...base, command: "bash", args: ["-c", "echo ran"], signal: ac.signal });
+    expect(r).toMatchObject({ aborted: true, stdout: "", exitCode: null });
+  });
+});
