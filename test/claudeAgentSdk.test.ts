@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { query, type McpServerConfig, type SDKUserMessage } from "@anthropic-ai/claude-agent-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildMcpServers, toClaudeAgentSdkMcpServers } from "../src/runner/index.js";
+import { offlineClaudeEnv } from "./helpers/claudeEnv.js";
 import { makeTempDir } from "./helpers/rawServer.js";
 
 // Proof with the real Claude Agent SDK, offline: no message is sent, so no model is
@@ -36,17 +37,7 @@ describe("Claude Agent SDK", () => {
         mcpServers,
         strictMcpConfig: true,
         settingSources: [],
-        // Offline: no telemetry or update checks, and any API call would go to a dead loopback port.
-        env: {
-          PATH: process.env.PATH ?? "",
-          HOME: home,
-          ANTHROPIC_API_KEY: "sk-offline-test",
-          ANTHROPIC_BASE_URL: "http://127.0.0.1:9",
-          CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-          DISABLE_TELEMETRY: "1",
-          DISABLE_AUTOUPDATER: "1",
-          DISABLE_ERROR_REPORTING: "1",
-        },
+        env: offlineClaudeEnv(home),
       },
     });
     try {

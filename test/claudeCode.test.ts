@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildMcpServers, toClaudeAgentSdkMcpServers } from "../src/runner/index.js";
+import { offlineClaudeEnv } from "./helpers/claudeEnv.js";
 import { makeTempDir } from "./helpers/rawServer.js";
 
 // The README's Claude Code one-liner, with the `claude` binary the Agent SDK ships
@@ -28,16 +29,7 @@ describe("Claude Code", () => {
     const built = buildMcpServers({ JEEVES_PRUNER_ENABLED: "1", JEEVES_PRUNER_URL: "" }, { cwd });
     if (!built.enabled) throw new Error("expected enabled");
     const json = JSON.stringify(toClaudeAgentSdkMcpServers(built.servers).pruner);
-    const env = {
-      PATH: process.env.PATH ?? "",
-      HOME: home,
-      ANTHROPIC_API_KEY: "sk-offline-test",
-      ANTHROPIC_BASE_URL: "http://127.0.0.1:9",
-      CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-      DISABLE_TELEMETRY: "1",
-      DISABLE_AUTOUPDATER: "1",
-      DISABLE_ERROR_REPORTING: "1",
-    };
+    const env = offlineClaudeEnv(home);
     const opts = { cwd, env, timeout: 30_000, encoding: "utf8" as const };
     expect(execFileSync(CLAUDE, ["mcp", "add-json", "pruner", json], opts)).toMatch(/Added stdio MCP server pruner/);
     const got = execFileSync(CLAUDE, ["mcp", "get", "pruner"], opts);
