@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 import { accessSync, constants, realpathSync, statSync } from "node:fs";
 import path from "node:path";
-import pino from "pino";
 import { parseConfig } from "./config.js";
-import { createLogger, logEvent } from "./logger.js";
+import type { EventLevel, EventLog, Logger } from "./logger.js";
 import { StdioTransport } from "./protocol/stdioTransport.js";
 import { createHttpPruner } from "./pruner/http.js";
 import { createServer } from "./server.js";
@@ -52,16 +51,17 @@ async function main(argv: string[]): Promise<void> {
   }
 
   const startedAt = Date.now();
-  // Batched stderr writes (one syscall per ~4 KiB instead of per line), flushed at
-  // least every 50 ms so a quiet server's last lines are not held back.
-  const destination = pino.destination({ dest: 2, sync: false, minLength: 4096 });
-  setInterval(() => destination.flush(), 50).unref();
   const parsed = parseConfig(process.env, process.cwd());
-  const logger = createLogger(parsed.ok ? parsed.config.logLevel : "info", destination);
+  // The logger (pino) loads once the server is connected, so that start-up to
+  // tools/list pays only for what it uses; events wait for it, in order.
+  let eventLog: Promise<EventLog> | undefined;
+  const openLog = () =>
+    (eventLog ??= import("./logger.js").then((m) => m.openEventLog(parsed.ok ? parsed.config.logLevel : "info")));
+  const log = async (level: EventLevel, event: string, data?: object) => (await openLog()).log(level, event, data);
 
-  const fail = (message: string): never => {
-    logEvent(logger, "error", "mcp_pruner.start_failed", { message });
-    destination.flushSync();
+  const fail = async (message: string): Promise<void> => {
+    await log("error", "mcp_pruner.start_failed", { message });
+    (await openLog()).flushSync();
     process.stderr.write(`mcp-pruner: ${message}\n`);
     process.exit(1);
   };
@@ -79,6 +79,7 @@ async function main(argv: string[]): Promise<void> {
 
   const pruner = config.prunerUrl === "" ? null : createHttpPruner({ url: config.prunerUrl, timeoutMs: config.prunerTimeoutMs });
   const grepEngine = findOnPath("rg") ? "rg" : "grep";
+  const logger = (): Promise<Logger> => openLog().then((l) => l.logger);
   const { server, connect, cleanup } = createServer({ config, root, logger, grepEngine, pruner });
 
   let stopping = false;
@@ -86,8 +87,8 @@ async function main(argv: string[]): Promise<void> {
     if (stopping) return;
     stopping = true;
     await cleanup();
-    logEvent(logger, "info", "mcp_pruner.stopped", { graceful, duration_ms: Date.now() - startedAt });
-    destination.flushSync();
+    await log("info", "mcp_pruner.stopped", { graceful, duration_ms: Date.now() - startedAt });
+    (await openLog()).flushSync();
     process.exit(exitCode);
   };
 
@@ -96,17 +97,21 @@ async function main(argv: string[]): Promise<void> {
   process.on("SIGTERM", () => void stop(true, 0));
   process.on("SIGINT", () => void stop(true, 0));
   process.on("uncaughtException", (err) => {
-    logEvent(logger, "error", "mcp_pruner.uncaught_exception", { message: err.message, stack: err.stack });
-    void stop(false, 1);
+    void log("error", "mcp_pruner.uncaught_exception", { message: err.message, stack: err.stack }).then(() => stop(false, 1));
   });
 
   await connect(new StdioTransport());
-  logEvent(logger, "info", "mcp_pruner.ready", {
-    root,
-    version: PACKAGE_VERSION,
-    pruner: config.prunerUrl === "" ? "disabled" : config.prunerUrl,
-    grep_engine: grepEngine,
-  });
+  // After the first turn of the event loop, so a waiting initialize is answered first.
+  setTimeout(
+    () =>
+      void log("info", "mcp_pruner.ready", {
+        root,
+        version: PACKAGE_VERSION,
+        pruner: config.prunerUrl === "" ? "disabled" : config.prunerUrl,
+        grep_engine: grepEngine,
+      }),
+    0,
+  );
 }
 
 main(process.argv.slice(2)).catch((err: Error) => {

@@ -24,3 +24,22 @@ export function createLogger(level: EventLevel, destination: pino.DestinationStr
 export function logEvent(logger: Logger, level: EventLevel, event: string, data?: object): void {
   logger[level](data === undefined ? { event } : { event, data });
 }
+
+export interface EventLog {
+  logger: Logger;
+  log(level: EventLevel, event: string, data?: object): void;
+  /** Writes out what is buffered; before the process exits. */
+  flushSync(): void;
+}
+
+/**
+ * The server's event log on stderr. Writes are batched (one syscall per ~4 KiB
+ * instead of per line) and flushed at least every 50 ms, so a quiet server's last
+ * lines are not held back.
+ */
+export function openEventLog(level: EventLevel): EventLog {
+  const destination = pino.destination({ dest: 2, sync: false, minLength: 4096 });
+  setInterval(() => destination.flush(), 50).unref();
+  const logger = createLogger(level, destination);
+  return { logger, log: (lvl, event, data) => logEvent(logger, lvl, event, data), flushSync: () => destination.flushSync() };
+}

@@ -25,7 +25,8 @@ export interface ServerDeps {
   config: ServerConfig;
   /** Real path of the root directory (checked by main). */
   root: string;
-  logger: Logger;
+  /** The event logger, loaded on first use. */
+  logger: () => Promise<Logger>;
   grepEngine: ToolContext["grepEngine"];
   pruner: Pruner | null;
 }
@@ -89,8 +90,8 @@ export function createServer(deps: ServerDeps) {
   // registration order, so calls keep their arrival order.
   let runner: Promise<RequestRunner> | undefined;
   const loadRunner = () =>
-    (runner ??= import("./requestRunner.js").then(
-      ({ RequestRunner }) =>
+    (runner ??= Promise.all([import("./requestRunner.js"), logger()]).then(
+      ([{ RequestRunner }, logger]) =>
         new RequestRunner({
           tools: TOOLS,
           root,
