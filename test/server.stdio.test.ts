@@ -139,6 +139,27 @@ describe("read over stdio", () => {
     rmSync(big);
   });
 
+  it("default responses stay under the SDK client's 10 MiB message limit, even for NUL-heavy output", async () => {
+    // The worst case for JSON: every byte escapes to six (\u0000), twice (content + structuredContent).
+    writeFileSync(path.join(root, "nul.bin"), Buffer.alloc(512 * 1024));
+    const before = server.stdoutLines.length;
+    const r = await server.call("read", { file_path: "nul.bin" });
+    expect(r.result.structuredContent.bytes).toBe(512 * 1024);
+    const b = await server.call("bash", { command: "head -c 2000000 /dev/zero" });
+    expect(b.result.structuredContent.truncated).toBe(true);
+    const sizes = server.stdoutLines.slice(before).map((l) => Buffer.byteLength(l));
+    expect(Math.max(...sizes)).toBeGreaterThan(6 * 1024 * 1024);
+    expect(Math.max(...sizes)).toBeLessThan(10 * 1024 * 1024);
+    rmSync(path.join(root, "nul.bin"));
+  });
+
+  it.skipIf(process.getuid?.() !== 0)("a device node inside the root answers at once with invalid_path", async () => {
+    execFileSync("mknod", [path.join(root, "zero-dev"), "c", "1", "5"]);
+    const r = await server.call("read", { file_path: "zero-dev" }, 5000);
+    expect(r.result.structuredContent.error.code).toBe("invalid_path");
+    rmSync(path.join(root, "zero-dev"));
+  });
+
   it("an unreadable file is permission_denied (server run as an unprivileged user)", async () => {
     const secret = path.join(root, "private.txt");
     writeFileSync(secret, "PRIVATE\n");
