@@ -6,8 +6,10 @@ import { z } from "zod";
 export const DEFAULT_PRUNER_URL = "http://localhost:8000/prune";
 
 export interface ServerConfig {
-  /** The pruner endpoint; "" when pruning is disabled. */
+  /** The pruner endpoint; "" when pruning is disabled; "builtin" for the embedded engine. */
   prunerUrl: string;
+  /** False when PRUNER_URL was unset (decision 5: the embedded engine steps in if nothing listens). */
+  prunerUrlExplicit: boolean;
   prunerTimeoutMs: number;
   prunerMaxInputBytes: number;
   /** Root directory as configured (not yet checked on disk). */
@@ -38,7 +40,7 @@ const prunerUrl = z
   .optional()
   .transform((raw, ctx) => {
     if (raw === undefined) return DEFAULT_PRUNER_URL;
-    if (raw === "") return "";
+    if (raw === "" || raw === "builtin") return raw;
     let url: URL | undefined;
     try {
       url = new URL(raw);
@@ -46,7 +48,7 @@ const prunerUrl = z
       url = undefined;
     }
     if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
-      ctx.addIssue({ code: "custom", message: `PRUNER_URL must be an absolute http(s) URL or empty (got ${JSON.stringify(raw)})` });
+      ctx.addIssue({ code: "custom", message: `PRUNER_URL must be an absolute http(s) URL, "builtin" or empty (got ${JSON.stringify(raw)})` });
       return z.NEVER;
     }
     return raw;
@@ -85,6 +87,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
     ok: true,
     config: {
       prunerUrl: e.PRUNER_URL,
+      prunerUrlExplicit: env.PRUNER_URL !== undefined,
       prunerTimeoutMs: e.PRUNER_TIMEOUT_MS,
       prunerMaxInputBytes: e.PRUNER_MAX_INPUT_BYTES,
       root: e.MCP_PRUNER_CWD === undefined || e.MCP_PRUNER_CWD === "" ? cwd : e.MCP_PRUNER_CWD,

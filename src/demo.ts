@@ -47,7 +47,7 @@ export async function runDemo(): Promise<void> {
   const info = client.getServerVersion();
   const { tools } = await client.listTools();
   out.write(`Connected to ${info?.name} ${info?.version} over stdio; tools: ${tools.map((t) => t.name).join(", ")}\n`);
-  out.write(`Root: ${codebase}\nPruner: ${process.env.PRUNER_URL ?? "http://localhost:8000/prune (default)"}\n\n`);
+  out.write(`Root: ${codebase}\nPruner: ${process.env.PRUNER_URL ?? "http://localhost:8000/prune (default), or the embedded engine when nothing listens there"}\n\n`);
 
   let rawTotal = 0;
   let keptTotal = 0;
@@ -62,13 +62,13 @@ export async function runDemo(): Promise<void> {
     rawTotal += p?.raw_bytes ?? 0;
     keptTotal += p?.applied ? (p.pruned_bytes ?? 0) : (p?.raw_bytes ?? 0);
     out.write(`── ${call.tool} ${JSON.stringify(call.arguments)}\n`);
-    if (p?.applied) out.write(`   pruned: ${p.raw_bytes} → ${p.pruned_bytes} bytes\n`);
+    if (p?.applied) out.write(`   pruned by ${(p as { engine?: string }).engine ?? "http"}: ${p.raw_bytes} → ${p.pruned_bytes} bytes\n`);
     else out.write(`   not pruned (${p?.reason}${p?.error ? `: ${p.error.code}, ${p.error.message}` : ""}); ${p?.raw_bytes} bytes returned\n`);
     out.write(firstLines(text, 12).replace(/^/gm, "   │ ") + "\n\n");
   }
   out.write(`Total: ${rawTotal} bytes of raw output, ${keptTotal} bytes returned to the agent.\n`);
   if (keptTotal === rawTotal) {
-    out.write("Nothing was pruned: no pruner answered. Point PRUNER_URL at a swe-pruner compatible service to see pruning.\n");
+    out.write("Nothing was pruned: the pruner failed or is disabled (see the lines above).\n");
   }
   await client.close();
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { parseConfig } from "./config.js";
 import type { EventLevel, EventLog, Logger } from "./logger.js";
 import { StdioTransport } from "./protocol/stdioTransport.js";
+import { createBuiltinPruner, withBuiltinFallback } from "./pruner/builtin.js";
 import { createHttpPruner } from "./pruner/http.js";
 import { createServer } from "./server.js";
 import { PACKAGE_NAME, PACKAGE_VERSION } from "./version.js";
@@ -13,7 +14,9 @@ const USAGE = `Usage: mcp-pruner          the stdio MCP server
 
 Starts the ${PACKAGE_NAME} MCP server on stdio (stdout carries MCP messages only,
 logs go to stderr as JSON lines). Configured through the environment:
-  PRUNER_URL                pruner endpoint (default http://localhost:8000/prune; "" disables pruning)
+  PRUNER_URL                pruner endpoint (default http://localhost:8000/prune, or the embedded
+                            engine when nothing listens there; "builtin": always the embedded
+                            engine; "" disables pruning)
   PRUNER_TIMEOUT_MS         pruner call timeout, 100..300000 (default 30000)
   PRUNER_MAX_INPUT_BYTES    larger outputs are not sent to the pruner, 1024..10485760 (default 262144)
   MCP_PRUNER_CWD            root directory of every tool (default: the current directory)
@@ -77,7 +80,14 @@ async function main(argv: string[]): Promise<void> {
     return fail(`invalid configuration: MCP_PRUNER_CWD ${JSON.stringify(config.root)} must be an existing directory (${(err as Error).message})`);
   }
 
-  const pruner = config.prunerUrl === "" ? null : createHttpPruner({ url: config.prunerUrl, timeoutMs: config.prunerTimeoutMs });
+  const pruner =
+    config.prunerUrl === ""
+      ? null
+      : config.prunerUrl === "builtin"
+        ? createBuiltinPruner()
+        : config.prunerUrlExplicit
+          ? createHttpPruner({ url: config.prunerUrl, timeoutMs: config.prunerTimeoutMs })
+          : withBuiltinFallback(createHttpPruner({ url: config.prunerUrl, timeoutMs: config.prunerTimeoutMs }), createBuiltinPruner());
   const grepEngine = findOnPath("rg") ? "rg" : "grep";
   const logger = (): Promise<Logger> => openLog().then((l) => l.logger);
   const { server, connect, cleanup } = createServer({ config, root, logger, grepEngine, pruner });

@@ -5,11 +5,15 @@ import { requestMachine, type RequestEmitted, type RequestEventName } from "../m
 import { SCHEMA_VERSION, type PrunerOutcome, type PrunerSettings, type ToolName } from "../machines/types.js";
 import { logEvent, type EventLevel, type Logger } from "./logger.js";
 import type { Pruner } from "./pruner/http.js";
+import type { SourceType } from "./pruning/engine.js";
 import { pruningForToolError, successResult, toolErrorResult, type ResultFormat } from "./response.js";
 import { byteLength } from "./text.js";
 import type { ToolContext, ToolDefinition } from "./tools/types.js";
 import { invalidParams, validateToolCall } from "./validation.js";
 import type { z } from "zod";
+
+/** What kind of text each tool gives the pruner. */
+const SOURCE_TYPES: Record<ToolName, SourceType> = { read: "code", bash: "logs", grep: "code" };
 
 /** Log level of every event the request machine emits. */
 const EVENT_LEVELS: Record<RequestEventName, EventLevel> = {
@@ -95,7 +99,7 @@ export class RequestRunner {
   ): Promise<PrunerOutcome> {
     const pruner = this.deps.pruner;
     if (!pruner) return { ok: false, code: "http_error", message: "no pruner configured", duration_ms: 0 };
-    const attempt = await pruner.prune(input.text, input.query, signal);
+    const attempt = await pruner.prune(input.text, input.query, signal, SOURCE_TYPES[input.tool]);
     if (!attempt.ok) return { ok: false, code: attempt.code, message: attempt.message, duration_ms: attempt.duration_ms };
     const applied = this.deps.tools[input.tool].applyPruned(input.fields, attempt.text);
     if (!applied.ok) {
@@ -106,7 +110,7 @@ export class RequestRunner {
       fields: applied.fields,
       pruned_bytes: byteLength(attempt.text),
       duration_ms: attempt.duration_ms,
-      engine: "http",
+      engine: attempt.engine ?? "http",
     };
   }
 

@@ -7,6 +7,7 @@ describe("parseConfig", () => {
       ok: true,
       config: {
         prunerUrl: DEFAULT_PRUNER_URL,
+        prunerUrlExplicit: false,
         prunerTimeoutMs: 30_000,
         prunerMaxInputBytes: 262_144,
         root: "/srv/project",

@@ -238,3 +238,44 @@ describe("text-only result format (decision 12)", () => {
     }
   });
 });
+
+describe("the embedded engine (decision 5)", () => {
+  const BIG = [...Array.from({ length: 30 }, (_, i) => `const filler${i} = ${i};`), "function retryDelay(attempt) {", "  return 100 * 2 ** attempt;", "}", ...Array.from({ length: 30 }, (_, i) => `const more${i} = ${i};`)].join("\n") + "\n";
+
+  it("PRUNER_URL=builtin prunes in-process, with markers naming the removed ranges", async () => {
+    writeFileSync(path.join(base, "retry.js"), BIG);
+    const s = new RawServer({ MCP_PRUNER_CWD: base, PRUNER_URL: "builtin" });
+    try {
+      await s.initialize();
+      const r = await s.call("read", { file_path: "retry.js", context_focus_question: "How is the retry delay computed?" });
+      const sc = r.result.structuredContent;
+      expect(sc.pruning).toMatchObject({ attempted: true, applied: true, fallback: false, engine: "builtin" });
+      expect(sc.pruning.pruned_bytes).toBeLessThan(sc.pruning.raw_bytes / 2);
+      expect(sc.content).toContain("  return 100 * 2 ** attempt;");
+      expect(sc.content).toMatch(/^⟦PRUNÉ: prune_id=\S+ lignes \d+-\d+ \(\d+\) raison=.*⟧$/m);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("PRUNER_URL unset and nothing listening on the default URL: the embedded engine prunes", async () => {
+    const net = await import("node:net");
+    const busy = await new Promise<boolean>((resolve) => {
+      const sock = net.connect(8000, "localhost");
+      sock.once("connect", () => (sock.destroy(), resolve(true)));
+      sock.once("error", () => resolve(false));
+    });
+    if (busy) return; // something listens on 8000 here: the HTTP path applies, covered above
+    writeFileSync(path.join(base, "retry.js"), BIG);
+    const s = new RawServer({ MCP_PRUNER_CWD: base, PRUNER_URL: undefined });
+    try {
+      await s.initialize();
+      const r = await s.call("read", { file_path: "retry.js", context_focus_question: "How is the retry delay computed?" });
+      expect(r.result.structuredContent.pruning).toMatchObject({ applied: true, engine: "builtin" });
+      const start = await s.waitForEvent("pruner.call_start");
+      expect(start.data?.endpoint).toBe("http://localhost:8000/prune");
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import http from "node:http";
 import https from "node:https";
-import type { PrunerErrorCode } from "../../machines/types.js";
+import type { PrunerEngine, PrunerErrorCode } from "../../machines/types.js";
+import type { SourceType } from "../pruning/engine.js";
 import { byteLength } from "../text.js";
 
 // The outbound swe-pruner adapter (design.md "Outbound HTTP (swe-pruner)").
@@ -8,12 +9,13 @@ import { byteLength } from "../text.js";
 // pruned_code, content, text. Every failure is a value, never a throw.
 
 export type PruneAttempt =
-  | { ok: true; text: string; duration_ms: number }
+  | { ok: true; text: string; duration_ms: number; engine?: PrunerEngine }
   | { ok: false; code: PrunerErrorCode; message: string; duration_ms: number; refused?: true };
 
 export interface Pruner {
   endpoint: string;
-  prune(code: string, query: string, signal?: AbortSignal): Promise<PruneAttempt>;
+  /** `source` tells an engine what kind of text it gets; the HTTP contract has no such field. */
+  prune(code: string, query: string, signal?: AbortSignal, source?: SourceType): Promise<PruneAttempt>;
 }
 
 const TEXT_FIELDS = ["pruned_code", "content", "text"] as const;

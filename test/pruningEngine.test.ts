@@ -1,0 +1,162 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { marker, pruneLines, terms, type PruneOptions, type SourceType } from "../src/pruning/engine.js";
+import { RecoveryStore } from "../src/pruning/recoveryStore.js";
+
+// The embedded engine's invariants (local-pruner.md), as properties over random texts,
+// and its safety rules as examples.
+
+const MARKER = /^⟦PRUNÉ: prune_id=(?<prune_id>\S+) lignes (?<start>\d+)-(?<end>\d+) \((?<count>\d+)\) raison=(?<reason>.*)⟧$/;
+const opts = (o: Partial<PruneOptions> = {}): PruneOptions => ({ max_prune_ratio: 0.9, min_keep_lines: 1, annotate_lines: false, include_markers: true, ...o });
+
+const WORDS = ["alpha", "beta", "retryDelay", "user_name", "parse", "error", "", "  return x;", "function go() {", "}", "# Title", "```"];
+const line = fc.array(fc.constantFrom(...WORDS), { maxLength: 4 }).map((ws) => ws.join(" "));
+const text = fc.array(line, { minLength: 0, maxLength: 60 }).map((ls) => ls.join("\n"));
+
+describe("engine invariants (properties)", () => {
+  it("order kept, ratio and minimum respected, markers match annotations, recovery rebuilds the original", () => {
+    fc.assert(
+      fc.property(text, fc.constantFrom("retry delay?", "user name", "parse alpha"), fc.constantFrom<SourceType>("code", "logs", "docs"), fc.double({ min: 0, max: 1, noNaN: true }), fc.nat(10), (t, q, source, ratio, minKeep) => {
+        const store = new RecoveryStore();
+        const r = pruneLines(t, q, source, opts({ max_prune_ratio: ratio, min_keep_lines: minKeep }), store);
+        const original = t.split("\n");
+        const out = r.pruned_text.split("\n");
+        // Every marker is byte-identical to its annotation, in order.
+        const markers = out.filter((l) => MARKER.test(l));
+        expect(markers).toEqual(r.annotations.map((a) => a.marker));
+        // Kept lines are the original lines in order, interleaved with markers in the removed spots.
+        const rebuilt: string[] = [];
+        let a = 0;
+        for (const l of out) {
+          if (a < r.annotations.length && l === r.annotations[a]!.marker) {
+            const ann = r.annotations[a++]!;
+            const rec = store.recover(r.prune_id, [{ start_line: ann.original_start_line, end_line: ann.original_end_line }], false);
+            if (!rec.ok) throw new Error(rec.message);
+            rebuilt.push(...rec.raw_text.split("\n"));
+          } else rebuilt.push(l);
+        }
+        expect(rebuilt).toEqual(t === "" ? [""] : original);
+        const removed = r.annotations.reduce((s, x) => s + x.pruned_line_count, 0);
+        expect(removed).toBeLessThanOrEqual(Math.floor(original.length * ratio));
+        expect(original.length - removed).toBeGreaterThanOrEqual(Math.min(original.length, minKeep));
+        if (r.stats.used_fallback) {
+          expect(r.pruned_text).toBe(t);
+          expect(r.warnings.length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("is deterministic: same input, same output", () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        const a = pruneLines(t, "retry delay", "code", opts(), new RecoveryStore());
+        const b = pruneLines(t, "retry delay", "code", opts(), new RecoveryStore());
+        expect(b.pruned_text.replaceAll(b.prune_id, "ID")).toBe(a.pruned_text.replaceAll(a.prune_id, "ID"));
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe("engine rules (examples)", () => {
+  const store = new RecoveryStore();
+  const filler = (n: number, word = "filler") => Array.from({ length: n }, (_, i) => `${word} line ${i}`);
+
+  it("splits identifiers", () => {
+    expect(terms("getRetryDelay(user_name, src/http/client.ts)")).toEqual(
+      expect.arrayContaining(["retry", "delay", "getretrydelay", "user", "name", "http", "client", "ts"]),
+    );
+  });
+
+  it("keeps the relevant lines and their enclosing signature; removed runs become markers", () => {
+    const code = ["import x from 'y';", "", "class Client {", ...filler(10).map((l) => `  ${l}`), "  backoff() {", "    const retryDelay = base * 2;", "  }", ...filler(10).map((l) => `  ${l}`), "}"].join("\n");
+    const r = pruneLines(code, "How is the retry delay computed?", "code", opts(), store);
+    expect(r.pruned_text).toContain("    const retryDelay = base * 2;");
+    expect(r.pruned_text).toContain("class Client {");
+    expect(r.pruned_text).toContain("  backoff() {");
+    expect(r.pruned_text).toContain("import x from 'y';");
+    expect(r.annotations.length).toBeGreaterThan(0);
+    expect(r.pruned_text.split("\n").length).toBeLessThan(code.split("\n").length / 2);
+  });
+
+  it("logs: error lines and their neighbours are kept", () => {
+    const log = [...filler(20, "INFO ok"), "ERROR connection refused to db", ...filler(20, "INFO ok")].join("\n");
+    const r = pruneLines(log, "why did the checkout page time out?", "logs", opts(), store);
+    expect(r.pruned_text).toContain("ERROR connection refused to db");
+    expect(r.pruned_text).toContain("INFO ok line 19");
+  });
+
+  it("⟦NO_PRUNE_BEGIN⟧…⟦NO_PRUNE_END⟧ is kept whole; unbalanced is a warning", () => {
+    const t = [...filler(10), "⟦NO_PRUNE_BEGIN⟧", "keep me 1", "keep me 2", "⟦NO_PRUNE_END⟧", ...filler(10), "the parse step"].join("\n");
+    const r = pruneLines(t, "parse", "code", opts(), store);
+    for (const l of ["⟦NO_PRUNE_BEGIN⟧", "keep me 1", "keep me 2", "⟦NO_PRUNE_END⟧"]) expect(r.pruned_text.split("\n")).toContain(l);
+    expect(pruneLines("⟦NO_PRUNE_BEGIN⟧\nparse\nx", "parse", "code", opts(), store).warnings).toContain("unbalanced_no_prune");
+  });
+
+  it("docs: headings kept, fenced blocks never cut", () => {
+    const doc = ["# Install", ...filler(8), "## Parse", "```", "const a = 1;", "parse(a);", "const b = 2;", "```", ...filler(8)].join("\n");
+    const r = pruneLines(doc, "how do I parse?", "docs", opts(), store);
+    const out = r.pruned_text.split("\n");
+    expect(out).toEqual(expect.arrayContaining(["# Install", "## Parse", "```", "const a = 1;", "parse(a);", "const b = 2;"]));
+  });
+
+  it("CRLF line endings are preserved; regex metacharacters in the question are plain text", () => {
+    const t = [...filler(10), "a (b+c)* [x] line", ...filler(10)].join("\r\n");
+    const r = pruneLines(t, "(b+c)* [x] ?", "code", opts(), store);
+    expect(r.pruned_text.split("\n").filter((l) => !l.startsWith("⟦")).every((l) => l.endsWith("\r") || l === r.pruned_text.split("\n").at(-1))).toBe(true);
+  });
+
+  it("fails open: empty text, one line, no query term in the text, min_keep_lines above the count", () => {
+    for (const [t, q, o] of [
+      ["", "x", opts()],
+      ["one line", "one", opts()],
+      [filler(30).join("\n"), "kubernetes ingress", opts()],
+      [filler(5).join("\n"), "filler", opts({ min_keep_lines: 10 })],
+    ] as const) {
+      const r = pruneLines(t, q, "code", o, store);
+      expect(r.pruned_text).toBe(t);
+      expect(r.stats.used_fallback).toBe(true);
+      expect(r.annotations).toEqual([]);
+    }
+  });
+
+  it("max_prune_ratio 0 removes nothing", () => {
+    const t = [...filler(30), "the parse step"].join("\n");
+    expect(pruneLines(t, "parse", "code", opts({ max_prune_ratio: 0 }), store).pruned_text).toBe(t);
+  });
+
+  it("annotate_lines prefixes kept lines with their original number", () => {
+    const t = [...filler(10), "the parse step", ...filler(10)].join("\n");
+    const r = pruneLines(t, "parse", "code", opts({ annotate_lines: true }), store);
+    expect(r.pruned_text).toContain("11│ the parse step");
+    expect(r.pruned_text.split("\n").filter((l) => l.startsWith("⟦")).every((l) => MARKER.test(l))).toBe(true);
+  });
+
+  it("marker format is the protocol literal", () => {
+    expect(marker("p_1", 3, 7)).toBe("⟦PRUNÉ: prune_id=p_1 lignes 3-7 (5) raison=hors_sujet⟧");
+  });
+});
+
+describe("RecoveryStore", () => {
+  it("unknown or expired prune_id: prune_id_not_found; bad ranges: invalid_range; past the end is clamped", () => {
+    let now = 0;
+    const s = new RecoveryStore(1000, 1 << 20, () => now);
+    const id = s.put(["a", "b", "c"]);
+    expect(s.recover(id, [{ start_line: 2, end_line: 99 }], true)).toMatchObject({ ok: true, raw_text: "2│ b\n3│ c" });
+    expect(s.recover(id, [{ start_line: 3, end_line: 2 }], false)).toMatchObject({ ok: false, code: "invalid_range" });
+    expect(s.recover(id, [{ start_line: 0, end_line: 2 }], false)).toMatchObject({ ok: false, code: "invalid_range" });
+    expect(s.recover("p_nope", [{ start_line: 1, end_line: 1 }], false)).toMatchObject({ ok: false, code: "prune_id_not_found", prune_id: "p_nope" });
+    now = 1000;
+    expect(s.recover(id, [{ start_line: 1, end_line: 1 }], false)).toMatchObject({ ok: false, code: "prune_id_not_found" });
+  });
+
+  it("evicts the oldest entries past the memory bound", () => {
+    const s = new RecoveryStore(60_000, 100);
+    const first = s.put(["x".repeat(30)]);
+    const second = s.put(["y".repeat(30)]);
+    expect(s.recover(first, [{ start_line: 1, end_line: 1 }], false).ok).toBe(false);
+    expect(s.recover(second, [{ start_line: 1, end_line: 1 }], false).ok).toBe(true);
+  });
+});
