@@ -11,6 +11,8 @@ import { PACKAGE_NAME, PACKAGE_VERSION } from "./version.js";
 
 const USAGE = `Usage: mcp-pruner          the stdio MCP server
        mcp-pruner demo     real calls over an installed dependency's source
+       mcp-pruner pruner [--port 8000] [--host 127.0.0.1]
+                           the embedded engine as an HTTP service (POST /prune, POST /rpc)
 
 Starts the ${PACKAGE_NAME} MCP server on stdio (stdout carries MCP messages only,
 logs go to stderr as JSON lines). Configured through the environment:
@@ -46,6 +48,10 @@ async function main(argv: string[]): Promise<void> {
   if (argv[0] === "demo" && argv.length === 1) {
     const { runDemo } = await import("./demo.js");
     return runDemo();
+  }
+  if (argv[0] === "pruner") {
+    const { runPrunerService } = await import("./pruning/cli.js");
+    return runPrunerService(argv.slice(1));
   }
   if (argv.length > 0) {
     process.stderr.write(USAGE);

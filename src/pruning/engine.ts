@@ -141,11 +141,13 @@ export function pruneLines(text: string, query: string, source: SourceType, opti
   // Relevant lines: close to the best score; how close adapts to how concentrated they are.
   const relevant = score.map((s) => s > 0 && s >= best * 0.5);
   const selected = keep.slice();
+  // Code keeps a relevant line's statement/small block around it; logs and docs keep the line.
+  const reach = source === "code" ? 3 : 0;
   for (let i = 0; i < n; i++) {
     if (!relevant[i]) continue;
-    // The line's neighbourhood, up to a blank line or a dedent, on both sides (a statement, a small block).
-    for (let j = i; j >= 0 && j >= i - 3 && lines[j]!.trim() !== ""; j--) selected[j] = true;
-    for (let j = i; j < n && j <= i + 3 && lines[j]!.trim() !== ""; j++) selected[j] = true;
+    // The line's neighbourhood, up to a blank line, on both sides.
+    for (let j = i; j >= 0 && j >= i - reach && lines[j]!.trim() !== ""; j--) selected[j] = true;
+    for (let j = i; j < n && j <= i + reach && lines[j]!.trim() !== ""; j++) selected[j] = true;
     // Enclosing signatures: the nearest less-indented line above, repeatedly.
     let ind = indentOf(lines[i]!);
     for (let j = i - 1; j >= 0 && ind > 0; j--) {
