@@ -474,3 +474,31 @@ describe("read: applyPruned and renderText", () => {
     expect(readTool.renderText(raw.fields)).toBe(`${"é".repeat(512)}\n[truncated: showing the first 1024 bytes]`);
   });
 });
+
+describe("read: offset/limit line ranges", () => {
+  it("returns exactly the requested lines, with start_line/end_line, on a file of any size", async () => {
+    const { mkdtempSync, writeFileSync, realpathSync, rmSync } = await import("node:fs");
+    const os = await import("node:os");
+    const p = await import("node:path");
+    const root = realpathSync(mkdtempSync(p.join(os.tmpdir(), "read-range-")));
+    try {
+      // Lines long enough to cross 64 KiB chunk boundaries.
+      const lines = Array.from({ length: 5000 }, (_, i) => `line ${i + 1} ${"x".repeat(i % 97)}`);
+      writeFileSync(p.join(root, "big.txt"), lines.join("\n") + "\n");
+      const run = (args: Record<string, unknown>) =>
+        readTool.execute(readTool.argsSchema(root).parse({ file_path: "big.txt", ...args }) as Record<string, unknown>, { root, signal: new AbortController().signal, grepEngine: "rg" });
+      const r = await run({ offset: 1200, limit: 3 });
+      expect(r.ok && r.raw.fields).toMatchObject({ content: `${lines[1199]}\n${lines[1200]}\n${lines[1201]}\n`, start_line: 1200, end_line: 1202, truncated: false });
+      const tail = await run({ offset: 4999 });
+      expect(tail.ok && tail.raw.fields).toMatchObject({ content: `${lines[4998]}\n${lines[4999]}\n`, end_line: 5000 });
+      const past = await run({ offset: 9000, limit: 5 });
+      expect(past.ok && past.raw.fields).toMatchObject({ content: "", start_line: 9000, end_line: 8999 });
+      const capped = await run({ offset: 1, limit: 5000, max_output_bytes: 1024 });
+      expect(capped.ok && capped.raw.fields).toMatchObject({ truncated: true, bytes: 1024 });
+      expect(readTool.argsSchema(root).safeParse({ file_path: "big.txt", offset: 0 }).success).toBe(false);
+      expect(readTool.argsSchema(root).safeParse({ file_path: "big.txt", limit: 100_001 }).success).toBe(false);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -25,6 +25,8 @@ export function readArgsSchema(root: string) {
         `Read at most this many UTF-8 bytes from the start of the file (cut on a character boundary; truncated=true when the file has more). ` +
           `Without it, files over ${DEFAULT_OUTPUT_BYTES} bytes are refused.`,
       ),
+    offset: z.number().int().min(1).optional().describe("First line to return (1-based); with limit, reads a line range of any file size."),
+    limit: z.number().int().min(1).max(100_000).optional().describe("How many lines to return from offset (default: to the end, within the byte cap)."),
     context_focus_question: focusQuestion
       .optional()
       .describe("A question about the file; when given, the content is pruned to what is relevant to it."),
@@ -42,6 +44,8 @@ export interface ReadFields {
   truncated: boolean;
   bytes: number;
   duration_ms: number;
+  start_line?: number;
+  end_line?: number;
 }
 
 // O_NONBLOCK: opening a FIFO must not wait for a writer. O_NOCTTY: opening a terminal
@@ -147,7 +151,61 @@ function cutAtBoundary(buf: Buffer, cap: number): Buffer {
   return cap - prefix.length <= 3 ? prefix : buf.subarray(0, cap);
 }
 
-async function readFile(args: ReadArgs, ctx: ToolContext): Promise<{ content: string; truncated: boolean }> {
+/**
+ * Lines `offset`..`offset+limit-1` (1-based), scanned in chunks so any file size keeps
+ * memory bounded; at most `cap` bytes are kept (cut on a character boundary).
+ */
+async function readLineRange(
+  fh: fs.FileHandle,
+  offset: number,
+  limit: number,
+  cap: number,
+  signal: AbortSignal,
+): Promise<{ content: string; truncated: boolean; start_line: number; end_line: number }> {
+  const chunk = Buffer.allocUnsafe(64 * 1024);
+  const kept: Buffer[] = [];
+  let keptBytes = 0;
+  let line = 1;
+  let position = 0;
+  let truncated = false;
+  const last = offset + limit - 1;
+  let lastSeen = 0;
+  outer: for (;;) {
+    signal.throwIfAborted();
+    const { bytesRead } = await fh.read(chunk, 0, chunk.length, position);
+    if (bytesRead === 0) break;
+    position += bytesRead;
+    const data = chunk.subarray(0, bytesRead);
+    let start = 0;
+    while (start < data.length) {
+      const nl = data.indexOf(0x0a, start);
+      const end = nl === -1 ? data.length : nl + 1;
+      if (line >= offset) {
+        const piece = data.subarray(start, end);
+        lastSeen = line;
+        if (keptBytes + piece.length > cap) {
+          kept.push(Buffer.from(piece.subarray(0, cap - keptBytes)));
+          keptBytes = cap;
+          truncated = true;
+          break outer;
+        }
+        kept.push(Buffer.from(piece));
+        keptBytes += piece.length;
+      }
+      if (nl === -1) break; // the line goes on in the next chunk
+      line++;
+      if (line > last) break outer;
+      start = end;
+    }
+  }
+  const content = utf8Prefix(Buffer.concat(kept), cap).toString("utf8");
+  return { content, truncated, start_line: offset, end_line: Math.max(lastSeen, offset - 1) };
+}
+
+async function readFile(
+  args: ReadArgs,
+  ctx: ToolContext,
+): Promise<{ content: string; truncated: boolean; start_line?: number; end_line?: number }> {
   const filePath = args.file_path;
   const abs = path.resolve(ctx.root, filePath);
   let fh: fs.FileHandle;
@@ -168,6 +226,14 @@ async function readFile(args: ReadArgs, ctx: ToolContext): Promise<{ content: st
     if (!st.isFile()) throw notRegular(filePath);
 
     const cap = args.max_output_bytes;
+    if (args.offset !== undefined || args.limit !== undefined) {
+      try {
+        return await readLineRange(fh, args.offset ?? 1, args.limit ?? Number.MAX_SAFE_INTEGER, cap ?? DEFAULT_OUTPUT_BYTES, ctx.signal);
+      } catch (err) {
+        if (ctx.signal.aborted) throw err;
+        throw fromFsError(err, filePath);
+      }
+    }
     if (cap === undefined && st.size > DEFAULT_OUTPUT_BYTES) throw new ReadFailure("io_error", tooLargeMessage(filePath, String(st.size)));
     const limit = cap ?? DEFAULT_OUTPUT_BYTES;
 
@@ -204,7 +270,7 @@ async function execute(rawArgs: Record<string, unknown>, ctx: ToolContext): Prom
   const elapsed = () => Math.round(performance.now() - started);
   const args = rawArgs as ReadArgs;
   try {
-    const { content, truncated } = await readFile(args, ctx);
+    const { content, truncated, start_line, end_line } = await readFile(args, ctx);
     const bytes = byteLength(content);
     const fields: ReadFields = {
       tool: "read",
@@ -214,6 +280,8 @@ async function execute(rawArgs: Record<string, unknown>, ctx: ToolContext): Prom
       truncated,
       bytes,
       duration_ms: elapsed(),
+      // Extra fields (consumers ignore unknown ones): which lines a range read returned.
+      ...(start_line !== undefined ? { start_line, end_line } : {}),
     };
     return {
       ok: true,
@@ -245,7 +313,8 @@ export const readTool: ToolDefinition = {
   name: "read",
   description:
     "Read a UTF-8 text file inside the server root. Returns the file text; files over 512 KiB need max_output_bytes " +
-    "(reads the beginning, up to 10 MiB). Pass context_focus_question to get only the parts of the file relevant to that question.",
+    "(reads the beginning, up to 10 MiB) or offset/limit (a line range). Pass context_focus_question to get only the parts " +
+    "relevant to that question; marker lines name the removed line range, which offset/limit reads back.",
   argsSchema: readArgsSchema,
   execute,
   applyPruned,
