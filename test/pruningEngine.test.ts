@@ -160,3 +160,38 @@ describe("RecoveryStore", () => {
     expect(s.recover(second, [{ start_line: 1, end_line: 1 }], false).ok).toBe(true);
   });
 });
+
+describe("engine bad input", () => {
+  const store = new RecoveryStore();
+  it("50,000 lines: prunes, keeps the relevant line, respects the ratio", () => {
+    const lines = Array.from({ length: 50_000 }, (_, i) => (i === 31_337 ? "const retryDelay = 42;" : `const v${i} = ${i};`));
+    const r = pruneLines(lines.join("\n"), "retry delay", "code", opts(), store);
+    expect(r.pruned_text).toContain("const retryDelay = 42;");
+    expect(r.stats.pruned_lines).toBeLessThanOrEqual(45_000);
+    expect(r.stats.kept_lines).toBe(5000);
+  });
+
+  it("a single 5 MB line: one line, returned unchanged (fail-open)", () => {
+    const t = "x".repeat(5 * 1024 * 1024);
+    const r = pruneLines(t, "x", "code", opts(), store);
+    expect(r.pruned_text).toBe(t);
+    expect(r.stats.used_fallback).toBe(true);
+  });
+
+  it("binary bytes and invalid UTF-8 decoded with U+FFFD survive intact in kept lines and recovery", () => {
+    const bin = Buffer.from([0x00, 0xff, 0xfe, 0x41, 0x0a, 0xc3, 0x28]).toString("utf8");
+    const t = [bin, ...Array.from({ length: 20 }, (_, i) => `line ${i}`), "needle here"].join("\n");
+    const r = pruneLines(t, "needle", "logs", opts(), store);
+    expect(r.pruned_text).toContain("needle here");
+    const first = r.annotations[0]!;
+    const rec = store.recover(r.prune_id, [{ start_line: first.original_start_line, end_line: first.original_end_line }], false);
+    expect(rec.ok && rec.raw_text.split("\n")).toEqual(t.split("\n").slice(first.original_start_line - 1, first.original_end_line));
+  });
+
+  it("a question in another language matches words of that language", () => {
+    const t = [...Array.from({ length: 20 }, (_, i) => `ligne ${i}`), "la configuración del servidor está aquí", ...Array.from({ length: 20 }, (_, i) => `ligne b${i}`)].join("\n");
+    const r = pruneLines(t, "¿Dónde está la configuración del servidor?", "docs", opts(), store);
+    expect(r.pruned_text).toContain("la configuración del servidor está aquí");
+    expect(r.stats.pruned_lines).toBeGreaterThan(20);
+  });
+});
