@@ -110,6 +110,38 @@ function fencedBlocks(lines: string[]): Array<[number, number]> {
   return blocks;
 }
 
+const MAX_BLOCK_LINES = 80;
+
+/** Marks the block enclosing line i: from the less-indented line above to its closer. */
+function expandBlock(lines: string[], i: number, selected: boolean[]): void {
+  const ind = indentOf(lines[i]!);
+  let start = i;
+  // A signature line itself (its body is indented below it) opens the block.
+  const next = lines.slice(i + 1).find((l) => l.trim() !== "");
+  if (!(next !== undefined && indentOf(next) > ind)) {
+    for (let j = i - 1; j >= 0; j--) {
+      const l = lines[j]!;
+      if (l.trim() !== "" && indentOf(l) < ind) {
+        start = j;
+        break;
+      }
+    }
+  }
+  const base = indentOf(lines[start]!);
+  let end = start;
+  for (let j = start + 1; j < lines.length; j++) {
+    const l = lines[j]!;
+    if (l.trim() === "") continue;
+    if (indentOf(l) <= base) {
+      if (/^\s*[}\])]/.test(l)) end = j;
+      break;
+    }
+    end = j;
+  }
+  if (end - start + 1 > MAX_BLOCK_LINES) return;
+  for (let j = start; j <= end; j++) selected[j] = true;
+}
+
 export function pruneLines(text: string, query: string, source: SourceType, options: PruneOptions, store: RecoveryStore): PruneOutcome {
   const started = performance.now();
   const lines = text.split("\n");
@@ -158,6 +190,11 @@ export function pruneLines(text: string, query: string, source: SourceType, opti
         ind = indentOf(l);
       }
     }
+  }
+  // Code: the best-scoring lines bring their whole enclosing block (a function with
+  // its signature and closer), when that block is not huge.
+  if (source === "code") {
+    for (let i = 0; i < n; i++) if (score[i] === best) expandBlock(lines, i, selected);
   }
   if (source === "docs") {
     for (const [a, b] of fencedBlocks(lines)) {

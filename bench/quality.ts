@@ -1,0 +1,150 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
+import { pruneLines, terms, type SourceType } from "../src/pruning/engine.js";
+import { RecoveryStore } from "../src/pruning/recoveryStore.js";
+import { createPrunerService } from "../src/pruning/service.js";
+import { packageRoot } from "../src/version.js";
+
+// Pruning quality on the labeled set (bench/quality/items.json): per kind, token
+// compression (o200k), gold-line recall, share of items with every gold line kept,
+// latency; the embedded engine beside a BM25 sliding-window baseline and identity.
+// Run: npm run bench:quality
+
+interface Item {
+  id: string;
+  kind: "code" | "logs" | "grep";
+  source: string;
+  question: string;
+  gold: Array<[number, number]>;
+}
+
+interface Kept {
+  text: string;
+  keptLines: Set<number>;
+  ms: number;
+}
+
+type Method = (lines: string[], question: string, kind: Item["kind"]) => Kept;
+
+const SOURCE: Record<Item["kind"], SourceType> = { code: "code", logs: "logs", grep: "code" };
+const OPTIONS = { max_prune_ratio: 0.9, min_keep_lines: 3, annotate_lines: false, include_markers: true };
+
+const engine: Method = (lines, question, kind) => {
+  const started = performance.now();
+  const r = pruneLines(lines.join("\n"), question, SOURCE[kind], OPTIONS, new RecoveryStore());
+  const ms = performance.now() - started;
+  const removed = new Set<number>();
+  for (const a of r.annotations) for (let n = a.original_start_line; n <= a.original_end_line; n++) removed.add(n);
+  const keptLines = new Set(lines.map((_, i) => i + 1).filter((n) => !removed.has(n)));
+  return { text: r.pruned_text, keptLines, ms };
+};
+
+const identity: Method = (lines) => ({ text: lines.join("\n"), keptLines: new Set(lines.map((_, i) => i + 1)), ms: 0 });
+
+/** BM25 over 10-line windows (step 5); the best windows are kept until 25% of the lines. */
+const bm25: Method = (lines, question) => {
+  const started = performance.now();
+  const W = 10;
+  const windows: Array<{ start: number; terms: string[] }> = [];
+  for (let s = 0; s < lines.length; s += 5) windows.push({ start: s, terms: terms(lines.slice(s, s + W).join("\n")) });
+  const avg = windows.reduce((n, w) => n + w.terms.length, 0) / Math.max(1, windows.length);
+  const df = new Map<string, number>();
+  for (const w of windows) for (const t of new Set(w.terms)) df.set(t, (df.get(t) ?? 0) + 1);
+  const q = [...new Set(terms(question))];
+  const score = (w: { terms: string[] }) => {
+    let s = 0;
+    for (const t of q) {
+      const f = w.terms.filter((x) => x === t).length;
+      if (f === 0) continue;
+      const idf = Math.log(1 + (windows.length - df.get(t)! + 0.5) / (df.get(t)! + 0.5));
+      s += (idf * f * 2.2) / (f + 1.2 * (0.25 + 0.75 * (w.terms.length / avg)));
+    }
+    return s;
+  };
+  const ranked = windows.map((w) => ({ w, s: score(w) })).sort((a, b) => b.s - a.s || a.w.start - b.w.start);
+  const keptLines = new Set<number>();
+  for (const { w, s } of ranked) {
+    if (keptLines.size >= lines.length * 0.25 || s <= 0) break;
+    for (let i = w.start; i < Math.min(lines.length, w.start + W); i++) keptLines.add(i + 1);
+  }
+  const text = lines.filter((_, i) => keptLines.has(i + 1)).join("\n");
+  return { text, keptLines, ms: performance.now() - started };
+};
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? 0 : s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+
+async function main(): Promise<void> {
+  const root = packageRoot();
+  const itemsFile = process.env.BENCH_ITEMS ?? path.join(root, "bench/quality/items.json");
+  const items = JSON.parse(readFileSync(itemsFile, "utf8")) as Item[];
+  const methods: Array<[string, Method]> = [
+    ["engine", engine],
+    ["bm25-window", bm25],
+    ["identity", identity],
+  ];
+  const rows: string[] = [];
+  rows.push("| kind | method | items | tokens before | tokens after | compression | mean recall | all gold kept | p50 ms | p95 ms |");
+  rows.push("|---|---|---|---|---|---|---|---|---|---|");
+  for (const kind of ["code", "logs", "grep"] as const) {
+    const group = items.filter((i) => i.kind === kind);
+    if (group.length === 0) continue;
+    for (const [name, method] of methods) {
+      let before = 0;
+      let after = 0;
+      const recalls: number[] = [];
+      const times: number[] = [];
+      for (const item of group) {
+        const lines = readFileSync(path.join(root, item.source), "utf8").split("\n");
+        const kept = method(lines, item.question, kind);
+        before += countTokens(lines.join("\n"));
+        after += countTokens(kept.text);
+        const gold = item.gold.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, k) => a + k));
+        recalls.push(gold.filter((n) => kept.keptLines.has(n)).length / gold.length);
+        times.push(kept.ms);
+      }
+      const mean = recalls.reduce((a, b) => a + b, 0) / recalls.length;
+      const full = recalls.filter((r) => r === 1).length / recalls.length;
+      rows.push(
+        `| ${kind} | ${name} | ${group.length} | ${before} | ${after} | ${(before / Math.max(1, after)).toFixed(2)}× | ${mean.toFixed(3)} | ${(full * 100).toFixed(0)}% | ${pct(times, 50).toFixed(2)} | ${pct(times, 95).toFixed(2)} |`,
+      );
+    }
+  }
+
+  // Latency on a 2,000-line input: in-process and through POST /prune.
+  const big = items.find((i) => i.kind === "code" && readFileSync(path.join(root, i.source), "utf8").split("\n").length >= 2000);
+  const latency: string[] = [];
+  if (big) {
+    const text = readFileSync(path.join(root, big.source), "utf8").split("\n").slice(0, 2000).join("\n");
+    const inproc: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const t = performance.now();
+      pruneLines(text, big.question, "code", OPTIONS, new RecoveryStore());
+      if (i >= 10) inproc.push(performance.now() - t);
+    }
+    const service = createPrunerService();
+    const { port } = await service.listen(0);
+    const http: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const t = performance.now();
+      const res = await fetch(`http://127.0.0.1:${port}/prune`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code: text, query: big.question }) });
+      await res.json();
+      if (i >= 10) http.push(performance.now() - t);
+    }
+    await service.close();
+    latency.push(`| engine, 2,000 lines (${big.source}) | ${pct(inproc, 50).toFixed(2)} ms | ${pct(inproc, 95).toFixed(2)} ms | ≤ 20 ms |`);
+    latency.push(`| POST /prune, same input | ${pct(http, 50).toFixed(2)} ms | ${pct(http, 95).toFixed(2)} ms | ≤ 50 ms |`);
+  }
+
+  process.stdout.write(`## Pruning quality (${items.length} labeled items, o200k tokens)\n\n${rows.join("\n")}\n`);
+  process.stdout.write("\nTargets: code ≥ 3× with mean recall ≥ 0.95 and ≥ 80% all kept; logs ≥ 8× with recall ≥ 0.95.\n");
+  if (latency.length > 0) process.stdout.write(`\n| latency | p50 | p95 | target |\n|---|---|---|---|\n${latency.join("\n")}\n`);
+}
+
+main().catch((err: Error) => {
+  process.stderr.write(`${err.stack ?? err.message}\n`);
+  process.exit(1);
+});
