@@ -1,12 +1,13 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
-import { pruneLines, terms, type SourceType } from "../src/pruning/engine.js";
+import { prune, terms, type SourceType } from "../src/pruning/engine.js";
+import { languageOfPath } from "../src/pruning/syntax.js";
 import { RecoveryStore } from "../src/pruning/recoveryStore.js";
 import { createPrunerService } from "../src/pruning/service.js";
 import { packageRoot } from "../src/version.js";
 
-// Pruning quality on the labeled set (bench/quality/items.json): per kind, token
+// Pruning quality on the labeled set (bench/quality/items/*.json): per kind, token
 // compression (o200k), gold-line recall, share of items with every gold line kept,
 // latency; the embedded engine beside a BM25 sliding-window baseline and identity.
 // Run: npm run bench:quality
@@ -25,14 +26,14 @@ interface Kept {
   ms: number;
 }
 
-type Method = (lines: string[], question: string, kind: Item["kind"]) => Kept;
+type Method = (lines: string[], question: string, kind: Item["kind"], source: string) => Kept | Promise<Kept>;
 
 const SOURCE: Record<Item["kind"], SourceType> = { code: "code", logs: "logs", grep: "code" };
 const OPTIONS = { max_prune_ratio: 0.9, min_keep_lines: 3, annotate_lines: false, include_markers: true };
 
-const engine: Method = (lines, question, kind) => {
+const engine: Method = async (lines, question, kind, source) => {
   const started = performance.now();
-  const r = pruneLines(lines.join("\n"), question, SOURCE[kind], OPTIONS, new RecoveryStore());
+  const r = await prune(lines.join("\n"), question, SOURCE[kind], OPTIONS, new RecoveryStore(), kind === "code" ? languageOfPath(source) : undefined);
   const ms = performance.now() - started;
   const removed = new Set<number>();
   for (const a of r.annotations) for (let n = a.original_start_line; n <= a.original_end_line; n++) removed.add(n);
@@ -79,8 +80,28 @@ const pct = (xs: number[], p: number) => {
 
 async function main(): Promise<void> {
   const root = packageRoot();
-  const itemsFile = process.env.BENCH_ITEMS ?? path.join(root, "bench/quality/items.json");
-  const items = JSON.parse(readFileSync(itemsFile, "utf8")) as Item[];
+  // The labeled set: every bench/quality/items/*.json (an array of items each);
+  // BENCH_ITEMS names one such file instead.
+  const dir = path.join(root, "bench/quality/items");
+  const files = process.env.BENCH_ITEMS ? [process.env.BENCH_ITEMS] : readdirSync(dir).filter((f) => f.endsWith(".json")).sort().map((f) => path.join(dir, f));
+  const items = files.flatMap((f) => JSON.parse(readFileSync(f, "utf8")) as Item[]);
+  // --show [id...]: print each item's question and gold lines, to verify the labels.
+  const showAt = process.argv.indexOf("--show");
+  if (showAt !== -1) {
+    const ids = process.argv.slice(showAt + 1);
+    for (const item of items.filter((i) => ids.length === 0 || ids.includes(i.id))) {
+      const lines = readFileSync(path.join(root, item.source), "utf8").split("\n");
+      process.stdout.write(`\n== ${item.id} (${item.kind}) ${item.source}, ${lines.length} lines\nQ: ${item.question}\n`);
+      for (const [a, b] of item.gold) {
+        if (a < 1 || b < a || b > lines.length) throw new Error(`${item.id}: bad gold range ${a}-${b}`);
+        for (let n = a; n <= b; n++) process.stdout.write(`${String(n).padStart(6)}│ ${lines[n - 1]}\n`);
+        process.stdout.write("   ...\n");
+      }
+    }
+    return;
+  }
+  // --detail: one line per item for the engine (stderr), to see where it loses.
+  const detail = process.argv.includes("--detail");
   const methods: Array<[string, Method]> = [
     ["engine", engine],
     ["bm25-window", bm25],
@@ -99,11 +120,15 @@ async function main(): Promise<void> {
       const times: number[] = [];
       for (const item of group) {
         const lines = readFileSync(path.join(root, item.source), "utf8").split("\n");
-        const kept = method(lines, item.question, kind);
+        const kept = await method(lines, item.question, kind, item.source);
         before += countTokens(lines.join("\n"));
         after += countTokens(kept.text);
         const gold = item.gold.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, k) => a + k));
         recalls.push(gold.filter((n) => kept.keptLines.has(n)).length / gold.length);
+        if (detail && name === "engine") {
+          const missed = gold.filter((n) => !kept.keptLines.has(n));
+          process.stderr.write(`${item.id.padEnd(36)} ${String(lines.length).padStart(5)} lines  ${(countTokens(lines.join("\n")) / Math.max(1, countTokens(kept.text))).toFixed(2).padStart(6)}×  recall ${recalls.at(-1)!.toFixed(2)}${missed.length ? `  missed ${missed.slice(0, 12).join(",")}${missed.length > 12 ? ",…" : ""}` : ""}\n`);
+        }
         times.push(kept.ms);
       }
       const mean = recalls.reduce((a, b) => a + b, 0) / recalls.length;
@@ -122,7 +147,7 @@ async function main(): Promise<void> {
     const inproc: number[] = [];
     for (let i = 0; i < 60; i++) {
       const t = performance.now();
-      pruneLines(text, big.question, "code", OPTIONS, new RecoveryStore());
+      await prune(text, big.question, "code", OPTIONS, new RecoveryStore(), languageOfPath(big.source));
       if (i >= 10) inproc.push(performance.now() - t);
     }
     const service = createPrunerService();

@@ -99,7 +99,8 @@ export class RequestRunner {
   ): Promise<PrunerOutcome> {
     const pruner = this.deps.pruner;
     if (!pruner) return { ok: false, code: "http_error", message: "no pruner configured", duration_ms: 0 };
-    const attempt = await pruner.prune(input.text, input.query, signal, SOURCE_TYPES[input.tool]);
+    const file = input.tool === "read" && typeof input.fields.file_path === "string" ? input.fields.file_path : undefined;
+    const attempt = await pruner.prune(input.text, input.query, signal, { source: SOURCE_TYPES[input.tool], ...(file === undefined ? {} : { path: file }) });
     if (!attempt.ok) return { ok: false, code: attempt.code, message: attempt.message, duration_ms: attempt.duration_ms };
     const applied = this.deps.tools[input.tool].applyPruned(input.fields, attempt.text);
     if (!applied.ok) {

@@ -1,7 +1,8 @@
-import type { SourceType } from "../pruning/engine.js";
-import { pruneLines } from "../pruning/engine.js";
+import path from "node:path";
+import { prune, type SourceType } from "../pruning/engine.js";
 import { RecoveryStore } from "../pruning/recoveryStore.js";
-import type { Pruner, PruneAttempt } from "./http.js";
+import { languageOfPath } from "../pruning/syntax.js";
+import type { Pruner, PruneAttempt, PruneHint } from "./http.js";
 
 // The embedded engine behind the same Pruner interface as the HTTP adapter
 // (`PRUNER_URL=builtin`, and decision 5's fallback when nothing listens).
@@ -9,13 +10,23 @@ import type { Pruner, PruneAttempt } from "./http.js";
 /** In-server defaults: keep at least a few lines, never remove more than 90%. */
 const OPTIONS = { max_prune_ratio: 0.9, min_keep_lines: 3, annotate_lines: false, include_markers: true };
 
+const DOCS = new Set([".md", ".markdown", ".mdx", ".rst", ".adoc", ".txt"]);
+const LOGS = new Set([".log", ".out"]);
+
+/** A read file's kind follows its name: documentation and logs are pruned by their own rules. */
+function sourceOf(hint: PruneHint): SourceType {
+  if (hint.path === undefined) return hint.source;
+  const ext = path.extname(hint.path).toLowerCase();
+  return DOCS.has(ext) ? "docs" : LOGS.has(ext) ? "logs" : hint.source;
+}
+
 export function createBuiltinPruner(store = new RecoveryStore()): Pruner & { store: RecoveryStore } {
   return {
     endpoint: "builtin",
     store,
-    async prune(code: string, query: string, _signal?: AbortSignal, source: SourceType = "code"): Promise<PruneAttempt> {
+    async prune(code: string, query: string, _signal?: AbortSignal, hint: PruneHint = { source: "code" }): Promise<PruneAttempt> {
       const started = performance.now();
-      const r = pruneLines(code, query, source, OPTIONS, store);
+      const r = await prune(code, query, sourceOf(hint), OPTIONS, store, hint.path === undefined ? undefined : languageOfPath(hint.path));
       return { ok: true, text: r.pruned_text, duration_ms: Math.round(performance.now() - started), engine: "builtin" };
     },
   };
@@ -29,9 +40,9 @@ export function createBuiltinPruner(store = new RecoveryStore()): Pruner & { sto
 export function withBuiltinFallback(http: Pruner, builtin: Pruner): Pruner {
   return {
     endpoint: http.endpoint,
-    async prune(code, query, signal, source) {
-      const attempt = await http.prune(code, query, signal, source);
-      if (!attempt.ok && attempt.refused) return builtin.prune(code, query, signal, source);
+    async prune(code, query, signal, hint) {
+      const attempt = await http.prune(code, query, signal, hint);
+      if (!attempt.ok && attempt.refused) return builtin.prune(code, query, signal, hint);
       return attempt;
     },
   };

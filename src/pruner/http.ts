@@ -12,10 +12,16 @@ export type PruneAttempt =
   | { ok: true; text: string; duration_ms: number; engine?: PrunerEngine }
   | { ok: false; code: PrunerErrorCode; message: string; duration_ms: number; refused?: true };
 
+/** What kind of text is pruned: the tool's source type, and the file it came from (read). */
+export interface PruneHint {
+  source: SourceType;
+  path?: string;
+}
+
 export interface Pruner {
   endpoint: string;
-  /** `source` tells an engine what kind of text it gets; the HTTP contract has no such field. */
-  prune(code: string, query: string, signal?: AbortSignal, source?: SourceType): Promise<PruneAttempt>;
+  /** `hint` tells an engine what kind of text it gets; the HTTP contract has no such field. */
+  prune(code: string, query: string, signal?: AbortSignal, hint?: PruneHint): Promise<PruneAttempt>;
 }
 
 const TEXT_FIELDS = ["pruned_code", "content", "text"] as const;

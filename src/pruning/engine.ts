@@ -1,12 +1,19 @@
 import type { RecoveryStore } from "./recoveryStore.js";
+import { indentStructure } from "./indentStructure.js";
+import { codeStructure, guessLanguage, loadLanguage, type CodeStructure, type LanguageId } from "./syntax.js";
+import { queryTerms, terms } from "./terms.js";
+import { logUnits } from "./logUnits.js";
 
-// The embedded pruning engine, first version (local-pruner.md): query-focused,
-// line-level, deterministic. Lines are scored by the rare query terms they share
-// (identifiers split on camelCase, snake_case and paths); kept lines bring their
-// neighbourhood and enclosing signatures; structural, error and directive lines are
-// never removed. Removed runs become one marker line naming the original range.
+// The embedded pruning engine (local-pruner.md): query-focused, line-level,
+// deterministic. Lines are scored by the rare question terms they contain
+// (identifiers split, words stemmed); relevance is then lifted to whole units: the
+// function that best answers the question is kept whole, a relevant line brings its
+// statement and the signatures that enclose it, a log error brings its stack trace.
+// Safety lines are never removed. Removed runs become one marker line naming the
+// original range (decision 9); a run too short to be worth a marker is kept.
 
 export type SourceType = "code" | "logs" | "docs";
+export { terms };
 
 export interface PruneOptions {
   max_prune_ratio: number;
@@ -39,60 +46,51 @@ export interface PruneOutcome {
   warnings: string[];
 }
 
+export interface PruneHints {
+  /** When the work started (performance.now()), if before this call (parsing). */
+  started?: number;
+  /** Code structure from the parser; without it, code structure comes from indentation. */
+  structure?: CodeStructure;
+}
+
 const NO_PRUNE_BEGIN = "⟦NO_PRUNE_BEGIN⟧";
 const NO_PRUNE_END = "⟦NO_PRUNE_END⟧";
 const REASON = "hors_sujet";
 
-const STOPWORDS = new Set(
-  "a an and are as at be by can do does for from how i in is it of on or that the this to what when where which who why with does did get set use used using".split(" "),
-);
-
-/** Words of a text, identifiers split: `getUserName` → get, user, name; `a_b/c.ts` → a, b, c, ts. */
-export function terms(text: string): string[] {
-  const out: string[] = [];
-  for (const word of text.split(/[^\p{L}\p{N}_]+/u)) {
-    if (!word) continue;
-    const parts = word
-      .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, "$1 $2")
-      .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, "$1 $2")
-      .split(/[\s_]+/);
-    for (const p of parts) {
-      const t = p.toLowerCase();
-      if (t.length > 1 && !STOPWORDS.has(t)) out.push(t);
-    }
-    const whole = word.toLowerCase();
-    if (parts.length > 1 && whole.length > 1) out.push(whole);
-  }
-  return out;
-}
-
-const STRUCTURAL_CODE = /^\s*(import\b|export\b|from\s+\S+\s+import\b|#include\b|package\b|using\b|(async\s+)?function\b|def\b|class\b|interface\b|type\s+\w+\s*=|struct\b|enum\b|impl\b|fn\b|pub\s|func\b|module\b)/;
+const IMPORT_LINE = /^\s*(import\b|export\s+(\*|\{[^}]*\})\s+from\b|from\s+\S+\s+import\b|#include\b|package\b|using\s+[\w.]+\s*;|use\s+[\w:]+|(const|let|var)\s+[\w{}\s,:]+=\s*require\()/;
 const ERROR_LINE = /error|exception|traceback|fail|panic|fatal/i;
 const HEADING = /^\s{0,3}#{1,6}\s/;
 const FENCE = /^\s*(```|~~~)/;
+const GREP_LINE = /^[^\s:][^:]*:\d+:/;
 
-const indentOf = (line: string) => line.length - line.trimStart().length;
+/** A statement longer than this keeps only its relevant lines, not all of it. */
+const MAX_STATEMENT_LINES = 12;
+/** The best function is kept whole up to this size; larger ones keep their relevant statements. */
+const MAX_WHOLE_FUNCTION_LINES = 60;
+/** Lines scoring at least this share of the best score are relevant. */
+const RELEVANT_SHARE = 0.5;
+/** Functions scoring at least this share of the best function score are kept. */
+const FUNCTION_SHARE = 0.85;
 
 export function marker(pruneId: string, start: number, end: number, reason = REASON): string {
   return `⟦PRUNÉ: prune_id=${pruneId} lignes ${start}-${end} (${end - start + 1}) raison=${reason}⟧`;
 }
 
-/** Lines that must be kept whatever the query: directives, structure, errors, headings, fences. */
-function mustKeep(lines: string[], source: SourceType): { keep: boolean[]; unbalanced: boolean } {
-  const keep = lines.map(() => false);
+/** Directive blocks, the never-prune lines of each source type. */
+function safetyLines(lines: string[], source: SourceType, selected: boolean[]): boolean {
   let inside = false;
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
     if (l.includes(NO_PRUNE_BEGIN)) inside = true;
-    if (inside) keep[i] = true;
+    if (inside) selected[i] = true;
     if (l.includes(NO_PRUNE_END)) inside = false;
-    if (source === "code" && (STRUCTURAL_CODE.test(l) || i < 2)) keep[i] = true;
+    if (source === "code" && (i < 2 || IMPORT_LINE.test(l))) selected[i] = true;
     if (source === "logs" && ERROR_LINE.test(l)) {
-      for (let j = Math.max(0, i - 1); j <= Math.min(lines.length - 1, i + 1); j++) keep[j] = true;
+      for (let j = Math.max(0, i - 1); j <= Math.min(lines.length - 1, i + 1); j++) selected[j] = true;
     }
-    if (source === "docs" && HEADING.test(l)) keep[i] = true;
+    if (source === "docs" && HEADING.test(l)) selected[i] = true;
   }
-  return { keep, unbalanced: inside };
+  return inside;
 }
 
 /** Fenced blocks in docs, as [start, end] line indexes: never cut through one. */
@@ -110,40 +108,206 @@ function fencedBlocks(lines: string[]): Array<[number, number]> {
   return blocks;
 }
 
-const MAX_BLOCK_LINES = 80;
-
-/** Marks the block enclosing line i: from the less-indented line above to its closer. */
-function expandBlock(lines: string[], i: number, selected: boolean[]): void {
-  const ind = indentOf(lines[i]!);
-  let start = i;
-  // A signature line itself (its body is indented below it) opens the block.
-  const next = lines.slice(i + 1).find((l) => l.trim() !== "");
-  if (!(next !== undefined && indentOf(next) > ind)) {
-    for (let j = i - 1; j >= 0; j--) {
-      const l = lines[j]!;
-      if (l.trim() !== "" && indentOf(l) < ind) {
-        start = j;
-        break;
-      }
-    }
+/** For each line, the smallest span containing it (-1 when none); spans may nest. */
+function innermost(n: number, spans: ReadonlyArray<readonly [number, number]>): Int32Array {
+  const at = new Int32Array(n).fill(-1);
+  const order = spans.map((_, k) => k).sort((a, b) => spans[b]![1] - spans[b]![0] - (spans[a]![1] - spans[a]![0]) || a - b);
+  for (const k of order) {
+    const [s, e] = spans[k]!;
+    for (let i = Math.max(0, s); i <= Math.min(n - 1, e); i++) at[i] = k;
   }
-  const base = indentOf(lines[start]!);
-  let end = start;
-  for (let j = start + 1; j < lines.length; j++) {
-    const l = lines[j]!;
-    if (l.trim() === "") continue;
-    if (indentOf(l) <= base) {
-      if (/^\s*[}\])]/.test(l)) end = j;
-      break;
-    }
-    end = j;
-  }
-  if (end - start + 1 > MAX_BLOCK_LINES) return;
-  for (let j = start; j <= end; j++) selected[j] = true;
+  return at;
 }
 
-export function pruneLines(text: string, query: string, source: SourceType, options: PruneOptions, store: RecoveryStore): PruneOutcome {
-  const started = performance.now();
+interface Scored {
+  score: Float64Array;
+  best: number;
+  idf: Map<string, number>;
+  lineTerms: string[][];
+  q: string[];
+}
+
+function scoreLines(lines: string[], query: string): Scored | undefined {
+  const n = lines.length;
+  const lineTerms = lines.map((l) => terms(l));
+  const df = new Map<string, number>();
+  for (const ts of lineTerms) for (const t of new Set(ts)) df.set(t, (df.get(t) ?? 0) + 1);
+  const q = queryTerms(query).filter((t) => df.has(t));
+  if (q.length === 0) return undefined;
+  const idf = new Map(q.map((t) => [t, Math.log(1 + n / df.get(t)!)]));
+  const score = new Float64Array(n);
+  let best = 0;
+  for (let i = 0; i < n; i++) {
+    const ts = lineTerms[i]!;
+    if (ts.length === 0) continue;
+    let s = 0;
+    for (const t of q) if (ts.includes(t)) s += idf.get(t)!;
+    score[i] = s;
+    if (s > best) best = s;
+  }
+  return { score, best, idf, lineTerms, q };
+}
+
+/** The file's outline (signatures of its declarations) is kept when it costs at most this share of the text. */
+const OUTLINE_BUDGET = 0.12;
+
+/**
+ * Safety rule "keep structural lines (signatures)": the headers of the outline's
+ * declarations, when the outline is cheap next to the text. Each kept header also
+ * costs a marker for the run it interrupts, so the cost counts one marker per header.
+ * A file made mostly of signatures (hundreds of one-line exports) would otherwise
+ * keep most of itself; there the signatures that enclose kept lines are kept instead.
+ */
+function keepOutline(lines: string[], structure: CodeStructure, selected: boolean[], markerLength: number): void {
+  const total = lines.reduce((c, l) => c + l.length + 1, 0);
+  const headers = structure.declarations.filter((d) => d.outline).map((d) => [d.start, Math.min(d.headerEnd, d.start + 2)] as const);
+  let cost = 0;
+  for (const [s, e] of headers) for (let i = s; i <= e; i++) cost += lines[i]!.length + 1 + markerLength;
+  if (cost > total * OUTLINE_BUDGET) return;
+  for (const [s, e] of headers) for (let i = s; i <= e; i++) selected[i] = true;
+}
+
+/** Code: the best function(s) whole, relevant statements, enclosing signatures. */
+function selectCode(lines: string[], sc: Scored, structure: CodeStructure, selected: boolean[]): void {
+  const n = lines.length;
+  const { score, best, idf, lineTerms, q } = sc;
+  const decls = structure.declarations;
+  const stmtAt = innermost(
+    n,
+    structure.statements.filter(([s, e]) => e - s + 1 <= MAX_STATEMENT_LINES),
+  );
+  const stmts = structure.statements.filter(([s, e]) => e - s + 1 <= MAX_STATEMENT_LINES);
+  const declAt = innermost(n, decls.map((d) => [d.start, d.end] as const));
+
+  // Parents of each declaration (the chain of enclosing declarations).
+  const parent = new Int32Array(decls.length).fill(-1);
+  const byStart = decls.map((_, k) => k).sort((a, b) => decls[a]!.start - decls[b]!.start || decls[b]!.end - decls[a]!.end || a - b);
+  const stack: number[] = [];
+  for (const k of byStart) {
+    while (stack.length > 0 && decls[stack[stack.length - 1]!]!.end < decls[k]!.start) stack.pop();
+    if (stack.length > 0) parent[k] = stack[stack.length - 1]!;
+    stack.push(k);
+  }
+  const keepHeader = (k: number) => {
+    const d = decls[k]!;
+    for (let i = d.start; i <= Math.min(d.headerEnd, d.start + 4); i++) selected[i] = true;
+  };
+  const keepEnclosing = (i: number) => {
+    for (let k = declAt[i]!; k !== -1; k = parent[k]!) keepHeader(k);
+  };
+
+  // Functions scored by the question terms they contain, definitions (headers) counting more.
+  let bestFn = 0;
+  const fnScore = decls.map((d) => {
+    if (d.kind !== "function") return 0;
+    const seen = new Map<string, number>();
+    for (let i = d.start; i <= d.end; i++) {
+      const inHeader = i <= d.headerEnd;
+      for (const t of q) if (lineTerms[i]!.includes(t)) seen.set(t, Math.max(seen.get(t) ?? 0, inHeader ? 1.5 : 1));
+    }
+    let s = 0;
+    for (const [t, w] of seen) s += idf.get(t)! * w;
+    if (s > bestFn) bestFn = s;
+    return s;
+  });
+  if (bestFn > 0) {
+    const chosen = decls.map((_, k) => fnScore[k]! >= bestFn * FUNCTION_SHARE);
+    // Innermost wins: a chosen function whose chosen child scores as well defers to it.
+    for (let k = 0; k < decls.length; k++) if (chosen[k] && parent[k] !== -1 && chosen[parent[k]!] && fnScore[k]! >= fnScore[parent[k]!]! * FUNCTION_SHARE) chosen[parent[k]!] = false;
+    for (let k = 0; k < decls.length; k++) {
+      if (!chosen[k]) continue;
+      const d = decls[k]!;
+      if (d.end - d.start + 1 <= MAX_WHOLE_FUNCTION_LINES) for (let i = d.start; i <= d.end; i++) selected[i] = true;
+      else keepHeader(k);
+      keepEnclosing(d.start);
+    }
+  }
+
+  // Relevant lines bring their statement and their enclosing signatures.
+  for (let i = 0; i < n; i++) {
+    if (score[i]! < best * RELEVANT_SHARE || score[i] === 0) continue;
+    const k = stmtAt[i]!;
+    if (k === -1) selected[i] = true;
+    else for (let j = stmts[k]![0]; j <= stmts[k]![1]; j++) selected[j] = true;
+    keepEnclosing(i);
+  }
+}
+
+/** Logs: relevant lines, and the units (stack traces, failing assertions) they or the errors belong to. */
+function selectLogs(lines: string[], sc: Scored, selected: boolean[]): void {
+  const { score, best } = sc;
+  for (let i = 0; i < lines.length; i++) if (score[i]! > 0 && score[i]! >= best * RELEVANT_SHARE) selected[i] = true;
+  for (const [s, e] of logUnits(lines)) {
+    let hit = false;
+    for (let i = s; i <= e && !hit; i++) hit = selected[i]! || ERROR_LINE.test(lines[i]!);
+    if (hit) for (let i = s; i <= e; i++) selected[i] = true;
+  }
+}
+
+function selectPlain(lines: string[], sc: Scored, selected: boolean[]): void {
+  const { score, best } = sc;
+  for (let i = 0; i < lines.length; i++) if (score[i]! > 0 && score[i]! >= best * RELEVANT_SHARE) selected[i] = true;
+}
+
+/** Adds lines until at least `minKept` are kept: nearest to kept lines first, then by score. */
+function fillTo(selected: boolean[], minKept: number, score: Float64Array): number {
+  const n = selected.length;
+  let kept = selected.filter(Boolean).length;
+  if (kept >= minKept) return kept;
+  const dist = new Float64Array(n).fill(Infinity);
+  let last = -Infinity;
+  for (let i = 0; i < n; i++) {
+    if (selected[i]) last = i;
+    dist[i] = i - last;
+  }
+  last = Infinity;
+  for (let i = n - 1; i >= 0; i--) {
+    if (selected[i]) last = i;
+    dist[i] = Math.min(dist[i]!, last - i);
+  }
+  const order = [...Array(n).keys()].filter((i) => !selected[i]).sort((a, b) => dist[a]! - dist[b]! || score[b]! - score[a]! || a - b);
+  for (const i of order) {
+    if (kept >= minKept) break;
+    selected[i] = true;
+    kept++;
+  }
+  return kept;
+}
+
+/** Keeps the removed runs of one or two lines whose text is shorter than the marker that would replace them. */
+function bridgeShortGaps(lines: string[], selected: boolean[], markerLength: number): void {
+  const n = lines.length;
+  for (let i = 0; i < n; ) {
+    if (selected[i]) {
+      i++;
+      continue;
+    }
+    let j = i;
+    let chars = 0;
+    while (j < n && !selected[j]) chars += lines[j++]!.length + 1;
+    if (j - i <= 2 && chars <= markerLength) for (let k = i; k < j; k++) selected[k] = true;
+    i = j;
+  }
+}
+
+function isGrepOutput(lines: string[]): boolean {
+  let hits = 0;
+  let total = 0;
+  for (const l of lines) {
+    if (l === "") continue;
+    total++;
+    if (GREP_LINE.test(l)) hits++;
+    if (total >= 200) break;
+  }
+  return total > 0 && hits >= total * 0.8;
+}
+
+/**
+ * Prunes `text` for `query`. Synchronous; code structure comes from `hints.structure`
+ * (see `prune`, which parses) or, without it, from indentation.
+ */
+export function pruneLines(text: string, query: string, source: SourceType, options: PruneOptions, store: RecoveryStore, hints: PruneHints = {}): PruneOutcome {
+  const started = hints.started ?? performance.now();
   const lines = text.split("\n");
   const n = lines.length;
   const prune_id = store.put(lines);
@@ -157,64 +321,32 @@ export function pruneLines(text: string, query: string, source: SourceType, opti
   });
   if (text === "" || n <= Math.max(1, options.min_keep_lines)) return noop("constraints_unmet");
 
-  const { keep, unbalanced } = mustKeep(lines, source);
-  if (unbalanced) warnings.push("unbalanced_no_prune");
+  const selected: boolean[] = new Array<boolean>(n).fill(false);
+  if (safetyLines(lines, source, selected)) warnings.push("unbalanced_no_prune");
 
-  // Rare terms weigh more: idf over the lines of this text.
-  const lineTerms = lines.map((l) => new Set(terms(l)));
-  const df = new Map<string, number>();
-  for (const set of lineTerms) for (const t of set) df.set(t, (df.get(t) ?? 0) + 1);
-  const q = [...new Set(terms(query))].filter((t) => df.has(t));
-  if (q.length === 0) return noop("no_relevant_lines");
-  const idf = (t: string) => Math.log(1 + n / df.get(t)!);
-  const score = lineTerms.map((set) => q.reduce((s, t) => (set.has(t) ? s + idf(t) : s), 0));
-  const best = Math.max(...score);
+  const sc = scoreLines(lines, query);
+  if (!sc) return noop("no_relevant_lines");
 
-  // Relevant lines: close to the best score; how close adapts to how concentrated they are.
-  const relevant = score.map((s) => s > 0 && s >= best * 0.5);
-  const selected = keep.slice();
-  // Code keeps a relevant line's statement/small block around it; logs and docs keep the line.
-  const reach = source === "code" ? 3 : 0;
-  for (let i = 0; i < n; i++) {
-    if (!relevant[i]) continue;
-    // The line's neighbourhood, up to a blank line, on both sides.
-    for (let j = i; j >= 0 && j >= i - reach && lines[j]!.trim() !== ""; j--) selected[j] = true;
-    for (let j = i; j < n && j <= i + reach && lines[j]!.trim() !== ""; j++) selected[j] = true;
-    // Enclosing signatures: the nearest less-indented line above, repeatedly.
-    let ind = indentOf(lines[i]!);
-    for (let j = i - 1; j >= 0 && ind > 0; j--) {
-      const l = lines[j]!;
-      if (l.trim() === "") continue;
-      if (indentOf(l) < ind) {
-        selected[j] = true;
-        ind = indentOf(l);
-      }
-    }
+  const markerLength = marker(prune_id, n, n).length;
+  if (source === "code" && !isGrepOutput(lines)) {
+    const structure = hints.structure ?? indentStructure(lines);
+    keepOutline(lines, structure, selected, markerLength);
+    selectCode(lines, sc, structure, selected);
   }
-  // Code: the best-scoring lines bring their whole enclosing block (a function with
-  // its signature and closer), when that block is not huge.
-  if (source === "code") {
-    for (let i = 0; i < n; i++) if (score[i] === best) expandBlock(lines, i, selected);
-  }
+  else if (source === "logs") selectLogs(lines, sc, selected);
+  else selectPlain(lines, sc, selected);
   if (source === "docs") {
     for (const [a, b] of fencedBlocks(lines)) {
       if (selected.slice(a, b + 1).some(Boolean)) for (let j = a; j <= b; j++) selected[j] = true;
     }
   }
 
-  // Constraints: never remove more than max_prune_ratio, never keep fewer than min_keep_lines;
-  // lines are added back by score, then by position, deterministically.
+  // Constraints: never remove more than max_prune_ratio, never keep fewer than min_keep_lines.
   const maxRemoved = Math.floor(n * Math.min(1, Math.max(0, options.max_prune_ratio)));
   const minKept = Math.max(n - maxRemoved, Math.min(n, options.min_keep_lines));
-  let kept = selected.filter(Boolean).length;
-  if (kept < minKept) {
-    const order = [...Array(n).keys()].filter((i) => !selected[i]).sort((a, b) => score[b]! - score[a]! || a - b);
-    for (const i of order) {
-      if (kept >= minKept) break;
-      selected[i] = true;
-      kept++;
-    }
-  }
+  fillTo(selected, minKept, sc.score);
+  if (options.include_markers) bridgeShortGaps(lines, selected, markerLength);
+  const kept = selected.filter(Boolean).length;
   if (kept === n) return noop("nothing_to_prune");
 
   const out: string[] = [];
@@ -246,4 +378,25 @@ export function pruneLines(text: string, query: string, source: SourceType, opti
     },
     warnings,
   };
+}
+
+/** Texts larger than this are not parsed (indentation is used), to bound latency. */
+const MAX_PARSE_BYTES = 1024 * 1024;
+
+/**
+ * Prunes with the parser's view of code: loads the grammar for the language (from
+ * `language`, else guessed from the text) before pruning, so the same input always
+ * gives the same output.
+ */
+export async function prune(text: string, query: string, source: SourceType, options: PruneOptions, store: RecoveryStore, language?: LanguageId): Promise<PruneOutcome> {
+  const started = performance.now();
+  let structure: CodeStructure | undefined;
+  if (source === "code" && text.length <= MAX_PARSE_BYTES) {
+    const lang = language ?? guessLanguage(text);
+    if (lang) {
+      await loadLanguage(lang);
+      structure = codeStructure(text, lang);
+    }
+  }
+  return pruneLines(text, query, source, options, store, { structure, started });
 }

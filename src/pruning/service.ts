@@ -2,7 +2,7 @@ import http from "node:http";
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { z } from "zod";
 import { PACKAGE_VERSION } from "../version.js";
-import { pruneLines, type PruneOutcome } from "./engine.js";
+import { prune as pruneText, type PruneOutcome } from "./engine.js";
 import { RecoveryStore } from "./recoveryStore.js";
 
 // The embedded engine's two HTTP faces (local-pruner.md): the swe-pruner compatible
@@ -64,12 +64,12 @@ export interface PrunerService {
 }
 
 export function createPrunerService(store = new RecoveryStore()): PrunerService {
-  function prune(text: string, query: string, source: "code" | "logs" | "docs", options: z.output<typeof pruneTextArgs>["options"]): PruneOutcome & { tokens_before: number; tokens_after: number } {
+  async function prune(text: string, query: string, source: "code" | "logs" | "docs", options: z.output<typeof pruneTextArgs>["options"]): Promise<PruneOutcome & { tokens_before: number; tokens_after: number }> {
     let r: PruneOutcome;
     if (Buffer.byteLength(text) > MAX_TEXT_BYTES) {
       r = { prune_id: store.put(text.split("\n")), pruned_text: text, annotations: [], stats: { original_lines: text.split("\n").length, kept_lines: text.split("\n").length, pruned_lines: 0, pruned_ratio: 0, elapsed_ms: 0, used_fallback: true }, warnings: ["input_too_large"] };
     } else {
-      r = pruneLines(text, query, source, options, store);
+      r = await pruneText(text, query, source, options, store);
       if (r.stats.elapsed_ms > options.timeout_ms) {
         // Fail-open: past its time budget the result is not trusted to be timely.
         r = { ...r, pruned_text: text, annotations: [], stats: { ...r.stats, kept_lines: r.stats.original_lines, pruned_lines: 0, pruned_ratio: 0, used_fallback: true }, warnings: [...r.warnings, "timeout"] };
@@ -78,7 +78,7 @@ export function createPrunerService(store = new RecoveryStore()): PrunerService 
     return { ...r, tokens_before: countTokens(text), tokens_after: countTokens(r.pruned_text) };
   }
 
-  function rpcCall(method: string, params: unknown): unknown {
+  async function rpcCall(method: string, params: unknown): Promise<unknown> {
     switch (method) {
       case "initialize":
         return { protocolVersion: (params as { protocolVersion?: string })?.protocolVersion ?? "2025-06-18", serverInfo: { name: "mcp-pruner", version: PACKAGE_VERSION }, capabilities: { tools: {} } };
@@ -99,14 +99,14 @@ export function createPrunerService(store = new RecoveryStore()): PrunerService 
     }
   }
 
-  function toolCall(params: unknown): unknown {
+  async function toolCall(params: unknown): Promise<unknown> {
     const p = params as { name?: unknown; arguments?: unknown } | undefined;
     const text = (value: unknown) => ({ content: [{ type: "text", text: JSON.stringify(value) }] });
     switch (p?.name) {
       case "prune_text": {
         const a = pruneTextArgs.safeParse(p.arguments);
         if (!a.success) throw new RpcError(-32602, "Invalid params", { issues: a.error.issues.map((i) => ({ path: i.path.join("."), code: i.code })) });
-        const r = prune(a.data.text, a.data.goal_hint, a.data.source_type, a.data.options);
+        const r = await prune(a.data.text, a.data.goal_hint, a.data.source_type, a.data.options);
         return text({
           prune_id: r.prune_id,
           pruned_text: r.pruned_text,
@@ -140,7 +140,7 @@ export function createPrunerService(store = new RecoveryStore()): PrunerService 
     res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(json) }).end(json);
   }
 
-  function readJson(req: http.IncomingMessage, res: http.ServerResponse, then: (body: unknown) => void): void {
+  function readJson(req: http.IncomingMessage, res: http.ServerResponse, then: (body: unknown) => Promise<void> | void): void {
     const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
     if (type !== "application/json") {
       req.resume();
@@ -162,7 +162,7 @@ export function createPrunerService(store = new RecoveryStore()): PrunerService 
       } catch {
         return send(res, 400, { error: "body is not valid JSON" });
       }
-      then(body);
+      Promise.resolve(then(body)).catch((err: Error) => send(res, 500, { error: err.message }));
     });
   }
 
@@ -170,12 +170,12 @@ export function createPrunerService(store = new RecoveryStore()): PrunerService 
     const url = (req.url ?? "/").split("?")[0];
     if (req.method === "GET" && url === "/health") return send(res, 200, health());
     if (req.method === "POST" && url === "/prune") {
-      return readJson(req, res, (body) => {
+      return readJson(req, res, async (body) => {
         const b = pruneBody.safeParse(body);
         if (!b.success) return send(res, 400, { error: "body must be { code: string, query: string, threshold?: number }" });
         // threshold (0..1, as the SWE-Pruner service takes it) bounds how much may go.
         const ratio = b.data.threshold === undefined ? 0.9 : 1 - b.data.threshold;
-        const r = prune(b.data.code, b.data.query, "code", { max_prune_ratio: ratio, min_keep_lines: 1, timeout_ms: 5000, annotate_lines: false, include_markers: true });
+        const r = await prune(b.data.code, b.data.query, "code", { max_prune_ratio: ratio, min_keep_lines: 1, timeout_ms: 5000, annotate_lines: false, include_markers: true });
         const removed = new Set(r.annotations.flatMap((a) => Array.from({ length: a.pruned_line_count }, (_, i) => a.original_start_line + i)));
         send(res, 200, {
           pruned_code: r.pruned_text,
@@ -189,14 +189,14 @@ export function createPrunerService(store = new RecoveryStore()): PrunerService 
       });
     }
     if (req.method === "POST" && url === "/rpc") {
-      return readJson(req, res, (msg) => {
+      return readJson(req, res, async (msg) => {
         const m = msg as { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: unknown };
         if (typeof m !== "object" || m === null || m.jsonrpc !== "2.0" || typeof m.method !== "string") {
           return send(res, 200, { jsonrpc: "2.0", id: m?.id ?? null, error: { code: -32600, message: "Invalid Request" } });
         }
         if (m.id === undefined) return send(res, 202); // a notification: nothing to answer
         try {
-          send(res, 200, { jsonrpc: "2.0", id: m.id, result: rpcCall(m.method, m.params) });
+          send(res, 200, { jsonrpc: "2.0", id: m.id, result: await rpcCall(m.method, m.params) });
         } catch (err) {
           const e = err instanceof RpcError ? err : new RpcError(-32603, "Internal error", { message: (err as Error).message });
           send(res, 200, { jsonrpc: "2.0", id: m.id, error: { code: e.code, message: e.message, ...(e.data !== undefined ? { data: e.data } : {}) } });

@@ -1,0 +1,59 @@
+import { stemmer } from "stemmer";
+
+// Words of a text as the engine compares them: identifiers split on camelCase,
+// snake_case and path separators, lower-cased, stop words dropped, each part stemmed
+// (Porter) so "validates", "validation" and `validateEmail` meet. A compound
+// identifier also counts whole (`retryDelay` → "retrydelay"), and a question's
+// adjacent words count joined, so "retry delay" finds `retryDelay` above `retry`.
+
+const STOPWORDS = new Set(
+  (
+    "a an and are as at be by can could do does did for from has have how i if in into is it its " +
+    "me my of on or our should so than that the their them then there these this those to was we " +
+    "were what when where which while who whom why will with would you your get gets set sets use " +
+    "used using uses happen happens make makes made file code line lines"
+  ).split(" "),
+);
+
+const WORD = /[\p{L}\p{N}_$]+/gu;
+const CAMEL = /([\p{Ll}\p{N}])(\p{Lu})|(\p{Lu})(\p{Lu}\p{Ll})/gu;
+
+const stemCache = new Map<string, string>();
+
+/** Porter stem of a lower-case ASCII word; other scripts pass through unchanged. */
+export function stem(word: string): string {
+  let s = stemCache.get(word);
+  if (s === undefined) {
+    s = /^[a-z]+$/.test(word) ? stemmer(word) : word;
+    if (stemCache.size > 50_000) stemCache.clear();
+    stemCache.set(word, s);
+  }
+  return s;
+}
+
+function parts(word: string): string[] {
+  return word.replace(CAMEL, (_m, a, b, c, d) => (a !== undefined ? `${a} ${b}` : `${c} ${d}`)).split(/[\s_$]+/);
+}
+
+/** The terms of a text, in order, with repeats. */
+export function terms(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const word = m[0];
+    const ps = parts(word).filter((p) => p.length > 0);
+    for (const p of ps) {
+      const t = p.toLowerCase();
+      if (t.length > 1 && !STOPWORDS.has(t)) out.push(stem(t));
+    }
+    if (ps.length > 1) out.push(ps.join("").toLowerCase());
+  }
+  return out;
+}
+
+/** A question's terms: its words, plus each pair of adjacent words joined (for compound identifiers). */
+export function queryTerms(question: string): string[] {
+  const out = new Set(terms(question));
+  const words = [...question.matchAll(WORD)].map((m) => m[0].toLowerCase()).filter((w) => !STOPWORDS.has(w));
+  for (let i = 0; i + 1 < words.length; i++) out.add(words[i]! + words[i + 1]!);
+  return [...out];
+}

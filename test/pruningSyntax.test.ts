@@ -1,0 +1,139 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { prune, pruneLines, type PruneOptions } from "../src/pruning/engine.js";
+import { logUnits } from "../src/pruning/logUnits.js";
+import { RecoveryStore } from "../src/pruning/recoveryStore.js";
+import { codeStructure, guessLanguage, languageOfPath, loadLanguage } from "../src/pruning/syntax.js";
+import { queryTerms, terms } from "../src/pruning/terms.js";
+
+const opts: PruneOptions = { max_prune_ratio: 0.9, min_keep_lines: 3, annotate_lines: false, include_markers: true };
+
+const TS_SOURCE = [
+  "import { a } from './a';", // 1
+  "", // 2
+  "export class Client {", // 3
+  "  private retries = 3;", // 4
+  "  async send(", // 5
+  "    body: string,", // 6
+  "  ): Promise<void> {", // 7
+  "    await this.post(body);", // 8
+  "  }", // 9
+  "}", // 10
+  "", // 11
+  "export const handler = async (event) => {", // 12
+  "  items.forEach((item) => {", // 13
+  "    console.log(item);", // 14
+  "  });", // 15
+  "};", // 16
+].join("\n");
+
+describe("code structure from tree-sitter", () => {
+  beforeAll(async () => {
+    await loadLanguage("typescript");
+    await loadLanguage("python");
+  });
+
+  it("declarations with their header lines; callbacks inside functions are not part of the outline", () => {
+    const s = codeStructure(TS_SOURCE, "typescript")!;
+    const decl = (line: number) => s.declarations.find((d) => d.start === line - 1);
+    expect(decl(3)).toMatchObject({ kind: "class", end: 9, outline: true });
+    // A multi-line signature is a header of three lines.
+    expect(decl(5)).toMatchObject({ kind: "function", headerEnd: 6, end: 8, outline: true });
+    // The arrow function's declaration starts at its `export const` line.
+    expect(decl(12)).toMatchObject({ kind: "function", headerEnd: 11, end: 15, outline: true });
+    expect(decl(13)).toMatchObject({ kind: "function", outline: false });
+  });
+
+  it("a Python def's header stops before its body", () => {
+    const py = ["import os", "", "def load(path,", "         mode):", "    with open(path) as f:", "        return f.read()"].join("\n");
+    const d = codeStructure(py, "python")!.declarations[0]!;
+    expect(d).toMatchObject({ start: 2, headerEnd: 3, end: 5, kind: "function" });
+  });
+
+  it("statements spanning lines are units", () => {
+    const s = codeStructure(TS_SOURCE, "typescript")!;
+    expect(s.statements).toContainEqual([12, 14]);
+  });
+
+  it("no grammar loaded: undefined (the engine falls back to indentation)", () => {
+    expect(codeStructure("fn main() {}", "rust")).toBeUndefined();
+  });
+
+  it("languages from file names and from the text", () => {
+    expect(languageOfPath("src/a.tsx")).toBe("tsx");
+    expect(languageOfPath("lib/x.cjs")).toBe("javascript");
+    expect(languageOfPath("README.md")).toBeUndefined();
+    expect(guessLanguage("import os\n\ndef main():\n    pass\n")).toBe("python");
+    expect(guessLanguage("package main\n\nfunc main() {\n}\n")).toBe("go");
+    expect(guessLanguage("#include <stdio.h>\nint main() {}\n")).toBe("cpp");
+    expect(guessLanguage("'use strict';\nconst a = require('a');\n")).toBe("typescript");
+    expect(guessLanguage("Hello, this is prose.\nNothing else.")).toBeUndefined();
+  });
+});
+
+describe("engine with the parser", () => {
+  const filler = (name: string, n: number) => [`function ${name}() {`, ...Array.from({ length: n }, (_, i) => `  total += step${i} * weight;`), "}", ""];
+
+  it("the function that answers the question is kept whole, with its signature; the rest goes", async () => {
+    const text = [
+      "import { clamp } from './math';",
+      "",
+      ...filler("alpha", 20),
+      "function computeBackoff(attempt, base) {",
+      "  const jitter = Math.random() * base;",
+      "  if (attempt > 10) {",
+      "    return clamp(base * 1024 + jitter);",
+      "  }",
+      "  return clamp(base * 2 ** attempt + jitter);",
+      "}",
+      "",
+      ...filler("omega", 20),
+    ].join("\n");
+    const r = await prune(text, "How is the backoff delay computed for a retry attempt?", "code", opts, new RecoveryStore(), "javascript");
+    const kept = r.pruned_text.split("\n");
+    for (let i = 24; i <= 30; i++) expect(kept).toContain(text.split("\n")[i - 1]);
+    expect(kept).toContain("import { clamp } from './math';");
+    expect(r.stats.pruned_lines).toBeGreaterThan(30);
+  });
+
+  it("same input, same output, with or without a warm parser", async () => {
+    const a = await prune(TS_SOURCE, "send body", "code", opts, new RecoveryStore());
+    const b = await prune(TS_SOURCE, "send body", "code", opts, new RecoveryStore());
+    expect(a.pruned_text.replace(/p_\w+/g, "ID")).toBe(b.pruned_text.replace(/p_\w+/g, "ID"));
+  });
+
+  it("a removed run shorter than its marker is kept instead", () => {
+    const text = ["x", "needle one", "y", ...Array.from({ length: 40 }, (_, i) => `other line number ${i} with words`), "needle two"].join("\n");
+    const r = pruneLines(text, "needle", "logs", opts, new RecoveryStore());
+    expect(r.pruned_text.split("\n").slice(0, 3)).toEqual(["x", "needle one", "y"]);
+  });
+});
+
+describe("log units", () => {
+  it("a stack trace is one unit with the line that announces it", () => {
+    const lines = ["INFO start", "TypeError: x is undefined", "    at f (a.js:1:2)", "    at g (b.js:3:4)", "INFO next", "Traceback (most recent call last):", '  File "a.py", line 3, in <module>', "ValueError: bad"];
+    expect(logUnits(lines)).toEqual([
+      [1, 3],
+      [5, 7],
+    ]);
+  });
+
+  it("a relevant line inside a stack trace brings the whole trace", () => {
+    const noise = Array.from({ length: 60 }, (_, i) => `INFO request ${i} served in ${i} ms`);
+    const trace = ["Unhandled rejection in checkout", "    at chargeCard (payments.js:88:13)", "    at processOrder (orders.js:41:5)", "    at next (router.js:12:3)"];
+    const text = [...noise, ...trace, ...noise].join("\n");
+    const r = pruneLines(text, "Where did chargeCard throw?", "logs", opts, new RecoveryStore());
+    for (const l of trace) expect(r.pruned_text.split("\n")).toContain(l);
+  });
+});
+
+describe("terms", () => {
+  it("stems words so a question meets identifiers", () => {
+    expect(terms("validates")).toEqual(terms("validation"));
+    expect(terms("validateEmail")).toEqual(expect.arrayContaining(terms("validation email")));
+  });
+
+  it("a question's adjacent words also count joined, to meet compound identifiers", () => {
+    expect(queryTerms("what is the retry delay?")).toContain("retrydelay");
+    expect(terms("const retryDelay = 1")).toContain("retrydelay");
+  });
+});
