@@ -49,9 +49,12 @@ describe("code structure from tree-sitter", () => {
     expect(d).toMatchObject({ start: 2, headerEnd: 3, end: 5, kind: "function" });
   });
 
-  it("statements spanning lines are units", () => {
+  it("statements spanning lines are units, up to a size", () => {
     const s = codeStructure(TS_SOURCE, "typescript")!;
-    expect(s.statements).toContainEqual([12, 14]);
+    expect(s.statementAt(13, 12)).toEqual([12, 14]);
+    expect(s.statementAt(5, 12)).toEqual([4, 8]);
+    expect(s.statementAt(5, 3)).toBeUndefined();
+    s.dispose();
   });
 
   it("no grammar loaded: undefined (the engine falls back to indentation)", () => {

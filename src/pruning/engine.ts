@@ -1,7 +1,7 @@
 import type { RecoveryStore } from "./recoveryStore.js";
 import { indentStructure } from "./indentStructure.js";
-import { codeStructure, guessLanguage, loadLanguage, type CodeStructure, type LanguageId } from "./syntax.js";
-import { queryTerms, terms } from "./terms.js";
+import { codeStructure, guessLanguage, loadLanguage, type CodeStructure, type LanguageId, type ParsedStructure } from "./syntax.js";
+import { forEachTerm, queryTerms, terms } from "./terms.js";
 import { logUnits } from "./logUnits.js";
 
 // The embedded pruning engine (local-pruner.md): query-focused, line-level,
@@ -122,30 +122,48 @@ function innermost(n: number, spans: ReadonlyArray<readonly [number, number]>): 
 interface Scored {
   score: Float64Array;
   best: number;
-  idf: Map<string, number>;
-  lineTerms: string[][];
+  /** idf of each question term present in the text, by index in `q`. */
+  idf: Float64Array;
+  /** For each line, the indexes (in `q`) of the question terms it contains. */
+  hits: Array<readonly number[]>;
   q: string[];
 }
 
+const NO_HITS: readonly number[] = [];
+
+/** Scores lines by the idf of the distinct question terms they contain (idf within this text). */
 function scoreLines(lines: string[], query: string): Scored | undefined {
   const n = lines.length;
-  const lineTerms = lines.map((l) => terms(l));
-  const df = new Map<string, number>();
-  for (const ts of lineTerms) for (const t of new Set(ts)) df.set(t, (df.get(t) ?? 0) + 1);
-  const q = queryTerms(query).filter((t) => df.has(t));
-  if (q.length === 0) return undefined;
-  const idf = new Map(q.map((t) => [t, Math.log(1 + n / df.get(t)!)]));
+  const all = queryTerms(query);
+  const index = new Map(all.map((t, k) => [t, k]));
+  const df = new Int32Array(all.length);
+  const hitsAll: Array<readonly number[]> = new Array(n);
+  for (let i = 0; i < n; i++) {
+    let hit: number[] | undefined;
+    forEachTerm(lines[i]!, (t) => {
+      const k = index.get(t);
+      if (k === undefined) return;
+      hit ??= [];
+      if (!hit.includes(k)) hit.push(k);
+    });
+    hitsAll[i] = hit ?? NO_HITS;
+    if (hit) for (const k of hit) df[k]!++;
+  }
+  // Keep only the question terms the text contains.
+  const present = all.map((_, k) => k).filter((k) => df[k]! > 0);
+  if (present.length === 0) return undefined;
+  const remap = new Map(present.map((k, j) => [k, j]));
+  const idf = Float64Array.from(present, (k) => Math.log(1 + n / df[k]!));
   const score = new Float64Array(n);
+  const hits = hitsAll.map((h) => (h.length === 0 ? NO_HITS : h.map((k) => remap.get(k)!)));
   let best = 0;
   for (let i = 0; i < n; i++) {
-    const ts = lineTerms[i]!;
-    if (ts.length === 0) continue;
     let s = 0;
-    for (const t of q) if (ts.includes(t)) s += idf.get(t)!;
+    for (const k of hits[i]!) s += idf[k]!;
     score[i] = s;
     if (s > best) best = s;
   }
-  return { score, best, idf, lineTerms, q };
+  return { score, best, idf, hits, q: present.map((k) => all[k]!) };
 }
 
 /** The file's outline (signatures of its declarations) is kept when it costs at most this share of the text. */
@@ -170,13 +188,8 @@ function keepOutline(lines: string[], structure: CodeStructure, selected: boolea
 /** Code: the best function(s) whole, relevant statements, enclosing signatures. */
 function selectCode(lines: string[], sc: Scored, structure: CodeStructure, selected: boolean[]): void {
   const n = lines.length;
-  const { score, best, idf, lineTerms, q } = sc;
+  const { score, best, idf, hits } = sc;
   const decls = structure.declarations;
-  const stmtAt = innermost(
-    n,
-    structure.statements.filter(([s, e]) => e - s + 1 <= MAX_STATEMENT_LINES),
-  );
-  const stmts = structure.statements.filter(([s, e]) => e - s + 1 <= MAX_STATEMENT_LINES);
   const declAt = innermost(n, decls.map((d) => [d.start, d.end] as const));
 
   // Parents of each declaration (the chain of enclosing declarations).
@@ -200,13 +213,13 @@ function selectCode(lines: string[], sc: Scored, structure: CodeStructure, selec
   let bestFn = 0;
   const fnScore = decls.map((d) => {
     if (d.kind !== "function") return 0;
-    const seen = new Map<string, number>();
+    const weight = new Float64Array(idf.length);
     for (let i = d.start; i <= d.end; i++) {
-      const inHeader = i <= d.headerEnd;
-      for (const t of q) if (lineTerms[i]!.includes(t)) seen.set(t, Math.max(seen.get(t) ?? 0, inHeader ? 1.5 : 1));
+      const w = i <= d.headerEnd ? 1.5 : 1;
+      for (const k of hits[i]!) if (weight[k]! < w) weight[k] = w;
     }
     let s = 0;
-    for (const [t, w] of seen) s += idf.get(t)! * w;
+    for (let k = 0; k < idf.length; k++) s += idf[k]! * weight[k]!;
     if (s > bestFn) bestFn = s;
     return s;
   });
@@ -226,9 +239,9 @@ function selectCode(lines: string[], sc: Scored, structure: CodeStructure, selec
   // Relevant lines bring their statement and their enclosing signatures.
   for (let i = 0; i < n; i++) {
     if (score[i]! < best * RELEVANT_SHARE || score[i] === 0) continue;
-    const k = stmtAt[i]!;
-    if (k === -1) selected[i] = true;
-    else for (let j = stmts[k]![0]; j <= stmts[k]![1]; j++) selected[j] = true;
+    const unit = structure.statementAt(i, MAX_STATEMENT_LINES);
+    if (!unit) selected[i] = true;
+    else for (let j = unit[0]; j <= unit[1]; j++) selected[j] = true;
     keepEnclosing(i);
   }
 }
@@ -390,7 +403,7 @@ const MAX_PARSE_BYTES = 1024 * 1024;
  */
 export async function prune(text: string, query: string, source: SourceType, options: PruneOptions, store: RecoveryStore, language?: LanguageId): Promise<PruneOutcome> {
   const started = performance.now();
-  let structure: CodeStructure | undefined;
+  let structure: ParsedStructure | undefined;
   if (source === "code" && text.length <= MAX_PARSE_BYTES) {
     const lang = language ?? guessLanguage(text);
     if (lang) {
@@ -398,5 +411,9 @@ export async function prune(text: string, query: string, source: SourceType, opt
       structure = codeStructure(text, lang);
     }
   }
-  return pruneLines(text, query, source, options, store, { structure, started });
+  try {
+    return pruneLines(text, query, source, options, store, { structure, started });
+  } finally {
+    structure?.dispose();
+  }
 }

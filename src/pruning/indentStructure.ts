@@ -34,5 +34,5 @@ export function indentStructure(lines: string[]): CodeStructure {
     declarations.push(d);
     open.push(d);
   }
-  return { language: "typescript", statements: [], declarations };
+  return { language: "typescript", declarations, statementAt: () => undefined };
 }

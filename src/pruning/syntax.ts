@@ -14,6 +14,7 @@ type TreeSitter = typeof import("@vscode/tree-sitter-wasm");
 type Parser = InstanceType<TreeSitter["Parser"]>;
 type Language = InstanceType<TreeSitter["Language"]>;
 type Tree = NonNullable<ReturnType<Parser["parse"]>>;
+type Node = Tree["rootNode"];
 
 export type LanguageId = "typescript" | "tsx" | "javascript" | "python" | "go" | "rust" | "java" | "c-sharp" | "cpp" | "ruby" | "php" | "bash" | "css";
 
@@ -31,9 +32,14 @@ export interface Declaration {
 
 export interface CodeStructure {
   language: LanguageId;
-  /** Multi-line statements (and class members, object properties), as [start, end]. */
-  statements: Array<[number, number]>;
   declarations: Declaration[];
+  /** The smallest multi-line statement containing a line, when at most `maxLines` long. */
+  statementAt(line: number, maxLines: number): [number, number] | undefined;
+}
+
+export interface ParsedStructure extends CodeStructure {
+  /** Frees the parse tree. */
+  dispose(): void;
 }
 
 const EXTENSIONS: Record<string, LanguageId> = {
@@ -85,7 +91,7 @@ function loadRuntime(): Promise<TreeSitter> {
 
 /** JavaScript goes through the TypeScript grammar, which also reads plain JS. */
 const GRAMMAR: Record<LanguageId, string> = {
-  typescript: "typescript", javascript: "typescript", tsx: "tsx", python: "python", go: "go", rust: "rust",
+  typescript: "typescript", javascript: "javascript", tsx: "tsx", python: "python", go: "go", rust: "rust",
   java: "java", "c-sharp": "c-sharp", cpp: "cpp", ruby: "ruby", php: "php", bash: "bash", css: "css",
 };
 
@@ -116,6 +122,7 @@ const CLASS_TYPES = new Set([
   "enum_declaration", "internal_module", "module", "namespace_declaration", "impl_item", "trait_item",
   "struct_item", "enum_item", "mod_item", "struct_specifier", "class_specifier", "record_declaration",
 ]);
+const DECLARATION_TYPES = [...FUNCTION_TYPES, ...CLASS_TYPES];
 /** Nodes whose lines belong together when one of them is relevant. */
 const STATEMENT = /(_statement|_declaration|_definition|_item|_declarator|_specifier)$|^(pair|switch_case|switch_default|property_signature|method_signature|public_field_definition|decorated_definition|expression_statement|return_statement|case_clause|element)$/;
 /** A statement that introduces a declaration: its first line starts the declaration. */
@@ -125,7 +132,7 @@ const WRAPPER = /^(export_statement|lexical_declaration|variable_declaration|var
  * Headers end where the body begins: on the line of the body's opening brace, or,
  * in Python (whose body block starts at its first statement), the line before it.
  */
-function headerEnd(node: Tree["rootNode"], start: number, id: LanguageId): number {
+function headerEnd(node: Node, start: number, id: LanguageId): number {
   const body = node.childForFieldName("body");
   if (!body) return start;
   const row = body.startPosition.row;
@@ -135,68 +142,59 @@ function headerEnd(node: Tree["rootNode"], start: number, id: LanguageId): numbe
 /**
  * The structure of a text in a language whose grammar is loaded, or undefined when
  * the grammar is not loaded or the parse is mostly errors (the engine then uses
- * indentation).
+ * indentation). The tree stays alive for `statementAt` until `dispose()`.
  */
-export function codeStructure(text: string, id: LanguageId): CodeStructure | undefined {
+export function codeStructure(text: string, id: LanguageId): ParsedStructure | undefined {
   const parser = parsers.get(id);
   if (!parser) return undefined;
   const tree = parser.parse(text);
   if (!tree) return undefined;
-  try {
-    const statements: Array<[number, number]> = [];
-    const declarations: Declaration[] = [];
-    let errorLines = 0;
-    // Walk the nodes that span more than one line; a stack keeps, per open node, the
-    // function depth and the first line of the statement that wraps it.
-    const cursor = tree.walk();
-    const depth: number[] = [0];
-    const wrapStart: number[] = [-1];
-    let done = false;
-    let root = true;
-    while (!done) {
-      const type = cursor.nodeType;
-      const s = cursor.startPosition.row;
-      const e = cursor.endPosition.row;
-      let fnDepth = depth[depth.length - 1]!;
-      let wrap = wrapStart[wrapStart.length - 1]!;
-      if (cursor.nodeIsNamed && e > s) {
-        if (type === "ERROR") errorLines += e - s + 1;
-        if (STATEMENT.test(type)) statements.push([s, e]);
-        const isFn = FUNCTION_TYPES.has(type);
-        // The root is the whole file (Python calls it `module`), not a declaration.
-        if (!root && (isFn || CLASS_TYPES.has(type))) {
-          const start = wrap >= 0 && wrap <= s ? wrap : s;
-          declarations.push({ start, end: e, headerEnd: headerEnd(cursor.currentNode, s, id), kind: isFn ? "function" : "class", outline: fnDepth === 0 });
-          wrap = -1;
-          if (isFn) fnDepth++;
-        } else if (WRAPPER.test(type)) {
-          // Only a wrapper that starts on the declaration's line counts as its start.
-          if (wrap < 0 || wrap !== s) wrap = s;
-        } else if (type !== "ERROR") {
-          wrap = -1;
-        }
-        root = false;
-        if (cursor.gotoFirstChild()) {
-          depth.push(fnDepth);
-          wrapStart.push(wrap);
-          continue;
-        }
-      }
-      while (!cursor.gotoNextSibling()) {
-        if (!cursor.gotoParent()) {
-          done = true;
-          break;
-        }
-        depth.pop();
-        wrapStart.pop();
-      }
-    }
-    const lines = tree.rootNode.endPosition.row + 1;
-    if (errorLines > lines * 0.3) return undefined;
-    // A wrapper only counts when the declaration starts on the wrapper's first line.
-    for (const d of declarations) if (d.headerEnd < d.start) d.headerEnd = d.start;
-    return { language: id, statements, declarations };
-  } finally {
+  const root = tree.rootNode;
+  const lineCount = root.endPosition.row + 1;
+  // One call into the parser finds every declaration; only those nodes cross into JS.
+  const found = root.descendantsOfType(DECLARATION_TYPES);
+  let errorLines = 0;
+  if (root.hasError) for (const e of root.descendantsOfType("ERROR")) if (e) errorLines += e.endPosition.row - e.startPosition.row + 1;
+  if (errorLines > lineCount * 0.3) {
     tree.delete();
+    return undefined;
   }
+  const declarations: Declaration[] = [];
+  for (const node of found) {
+    if (!node) continue;
+    const s = node.startPosition.row;
+    const e = node.endPosition.row;
+    if (e === s || node.parent === null) continue;
+    // The declaration starts where the statement that introduces it starts
+    // (`export const f = () => {`, `X.prototype.f = function () {`), on the same line.
+    let start = s;
+    for (let p: Node | null = node.parent; p && WRAPPER.test(p.type) && p.startPosition.row === s; p = p.parent) start = p.startPosition.row;
+    const isFn = FUNCTION_TYPES.has(node.type);
+    declarations.push({ start, end: e, headerEnd: headerEnd(node, s, id), kind: isFn ? "function" : "class", outline: true });
+  }
+  // Part of the outline: not inside another function's lines.
+  const fns = declarations.filter((d) => d.kind === "function").sort((a, b) => a.start - b.start || b.end - a.end);
+  let openEnd = -1;
+  for (const d of fns) {
+    if (d.start <= openEnd && d.end <= openEnd) d.outline = false;
+    else openEnd = Math.max(openEnd, d.end);
+  }
+  for (const d of declarations) if (d.kind === "class") d.outline = !fns.some((f) => f.start < d.start && f.end >= d.end);
+  const lines = text.split("\n", lineCount);
+  return {
+    language: id,
+    declarations,
+    statementAt(line: number, maxLines: number): [number, number] | undefined {
+      const l = lines[line] ?? "";
+      const column = l.length - l.trimStart().length;
+      for (let n = root.descendantForPosition({ row: line, column }); n; n = n.parent) {
+        const s = n.startPosition.row;
+        const e = n.endPosition.row;
+        if (e - s + 1 > maxLines || s > line) return undefined;
+        if (e > s && n.isNamed && STATEMENT.test(n.type)) return [s, e];
+      }
+      return undefined;
+    },
+    dispose: () => tree.delete(),
+  };
 }

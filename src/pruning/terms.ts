@@ -35,19 +35,35 @@ function parts(word: string): string[] {
   return word.replace(CAMEL, (_m, a, b, c, d) => (a !== undefined ? `${a} ${b}` : `${c} ${d}`)).split(/[\s_$]+/);
 }
 
+const wordCache = new Map<string, readonly string[]>();
+
+/** The terms of one word (identifier), cached: source text repeats its words a lot. */
+function wordTerms(word: string): readonly string[] {
+  let out = wordCache.get(word);
+  if (out !== undefined) return out;
+  const list: string[] = [];
+  const ps = parts(word).filter((p) => p.length > 0);
+  for (const p of ps) {
+    const t = p.toLowerCase();
+    if (t.length > 1 && !STOPWORDS.has(t)) list.push(stem(t));
+  }
+  if (ps.length > 1) list.push(ps.join("").toLowerCase());
+  if (wordCache.size > 100_000) wordCache.clear();
+  wordCache.set(word, list);
+  return list;
+}
+
 /** The terms of a text, in order, with repeats. */
 export function terms(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(WORD)) {
-    const word = m[0];
-    const ps = parts(word).filter((p) => p.length > 0);
-    for (const p of ps) {
-      const t = p.toLowerCase();
-      if (t.length > 1 && !STOPWORDS.has(t)) out.push(stem(t));
-    }
-    if (ps.length > 1) out.push(ps.join("").toLowerCase());
-  }
+  for (const m of text.matchAll(WORD)) for (const t of wordTerms(m[0])) out.push(t);
   return out;
+}
+
+/** Calls `visit` with each term of a text, in order (no array built). */
+export function forEachTerm(text: string, visit: (term: string) => void): void {
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) for (const t of wordTerms(m[0])) visit(t);
 }
 
 /** A question's terms: its words, plus each pair of adjacent words joined (for compound identifiers). */
