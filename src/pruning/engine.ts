@@ -67,8 +67,20 @@ const GREP_LINE = /^[^\s:][^:]*:\d+:/;
 const MAX_STATEMENT_LINES = 12;
 /** The best function is kept whole up to this size; larger ones keep their relevant statements. */
 const MAX_WHOLE_FUNCTION_LINES = 60;
+/** Inside a function too large to keep whole, inner functions scoring this share of it are kept whole. */
+const INNER_SHARE = 0.6;
+const BM25_K = 1.2;
+const BM25_B = 0.75;
+/** More functions scoring at least this share of the best are kept, up to a few. */
+const EXTRA_FUNCTION_SHARE = 0.6;
+const MAX_EXTRA_FUNCTIONS = 2;
+/** Lines kept on each side of a relevant line (within its paragraph). */
+const CONTEXT_LINES = 1;
+const MAX_LEADING_COMMENT_LINES = 4;
+/** A line that defines a name: `const x =`, `function x`, `x.y = function`, `def x`, `x: …`. */
+const DEFINITION = /^\s*((export\s+)?(default\s+)?(async\s+)?(const|let|var|function\*?|class|interface|type|enum|def|fn|func|pub\s+fn)\s+[\w$]+|[\w$.]+\s*=\s*(async\s+)?function\b|[\w$#]+\s*\([^)]*\)\s*\{|[\w$]+\s*:)/;
 /** Lines scoring at least this share of the best score are relevant. */
-const RELEVANT_SHARE = 0.5;
+const RELEVANT_SHARE = 0.4;
 /** Functions scoring at least this share of the best function score are kept. */
 const FUNCTION_SHARE = 0.85;
 
@@ -209,30 +221,71 @@ function selectCode(lines: string[], sc: Scored, structure: CodeStructure, selec
     for (let k = declAt[i]!; k !== -1; k = parent[k]!) keepHeader(k);
   };
 
-  // Functions scored by the question terms they contain, definitions (headers) counting more.
+  // Functions scored like BM25 documents: the question terms they contain, rare ones
+  // weighing more, repeats saturating, long functions discounted; a term in the
+  // signature counts more (the function is about it).
+  const fnLines = decls.filter((d) => d.kind === "function").map((d) => d.end - d.start + 1);
+  const avgLen = fnLines.reduce((a, b) => a + b, 0) / Math.max(1, fnLines.length);
   let bestFn = 0;
   const fnScore = decls.map((d) => {
     if (d.kind !== "function") return 0;
-    const weight = new Float64Array(idf.length);
+    const tf = new Float64Array(idf.length);
+    const inHeader = new Uint8Array(idf.length);
     for (let i = d.start; i <= d.end; i++) {
-      const w = i <= d.headerEnd ? 1.5 : 1;
-      for (const k of hits[i]!) if (weight[k]! < w) weight[k] = w;
+      for (const k of hits[i]!) {
+        tf[k]!++;
+        if (i <= d.headerEnd) inHeader[k] = 1;
+      }
     }
+    const norm = BM25_K * (1 - BM25_B + (BM25_B * (d.end - d.start + 1)) / avgLen);
     let s = 0;
-    for (let k = 0; k < idf.length; k++) s += idf[k]! * weight[k]!;
+    for (let k = 0; k < idf.length; k++) if (tf[k]! > 0) s += idf[k]! * (inHeader[k] ? 1.5 : 1) * ((tf[k]! * (BM25_K + 1)) / (tf[k]! + norm));
     if (s > bestFn) bestFn = s;
     return s;
   });
+  if ((globalThis as { __debug?: boolean }).__debug) {
+    const top = decls.map((d, k) => [fnScore[k]!, d.start + 1, d.end + 1] as const).sort((a, b) => b[0] - a[0]).slice(0, 8);
+    process.stderr.write(`top functions: ${top.map(([s, a, b]) => `${a}-${b}:${s.toFixed(1)}`).join(" ")}\n`);
+  }
   if (bestFn > 0) {
-    const chosen = decls.map((_, k) => fnScore[k]! >= bestFn * FUNCTION_SHARE);
-    // Innermost wins: a chosen function whose chosen child scores as well defers to it.
-    for (let k = 0; k < decls.length; k++) if (chosen[k] && parent[k] !== -1 && chosen[parent[k]!] && fnScore[k]! >= fnScore[parent[k]!]! * FUNCTION_SHARE) chosen[parent[k]!] = false;
+    // The functions close to the best are kept; a few more when they score well
+    // (how much is kept follows how concentrated the relevance is).
+    const chosen = decls.map(() => false);
+    const ranked = decls.map((_, k) => k).filter((k) => fnScore[k]! > 0).sort((a, b) => fnScore[b]! - fnScore[a]! || a - b);
+    let extra = 0;
+    const insideChosen = (k: number) => {
+      for (let p = parent[k]!; p !== -1; p = parent[p]!) if (chosen[p] && decls[p]!.end - decls[p]!.start + 1 <= MAX_WHOLE_FUNCTION_LINES) return true;
+      return false;
+    };
+    for (const k of ranked) {
+      if (insideChosen(k)) continue;
+      if (fnScore[k]! >= bestFn * FUNCTION_SHARE) chosen[k] = true;
+      else if (fnScore[k]! >= bestFn * EXTRA_FUNCTION_SHARE && extra < MAX_EXTRA_FUNCTIONS) {
+        chosen[k] = true;
+        extra++;
+      }
+    }
+    const size = (k: number) => decls[k]!.end - decls[k]!.start + 1;
+    const within = (k: number, outer: number) => {
+      for (let p = parent[k]!; p !== -1; p = parent[p]!) if (p === outer) return true;
+      return false;
+    };
+    const keepWhole = (k: number) => {
+      for (let i = decls[k]!.start; i <= decls[k]!.end; i++) selected[i] = true;
+      keepLeadingComment(lines, decls[k]!.start, selected);
+      keepEnclosing(decls[k]!.start);
+    };
     for (let k = 0; k < decls.length; k++) {
       if (!chosen[k]) continue;
-      const d = decls[k]!;
-      if (d.end - d.start + 1 <= MAX_WHOLE_FUNCTION_LINES) for (let i = d.start; i <= d.end; i++) selected[i] = true;
-      else keepHeader(k);
-      keepEnclosing(d.start);
+      if (size(k) <= MAX_WHOLE_FUNCTION_LINES) {
+        keepWhole(k);
+        continue;
+      }
+      // Too large to keep whole: its best inner functions are kept whole instead.
+      keepEnclosing(decls[k]!.start);
+      for (let j = 0; j < decls.length; j++) {
+        if (fnScore[j]! >= fnScore[k]! * INNER_SHARE && size(j) <= MAX_WHOLE_FUNCTION_LINES && within(j, k)) keepWhole(j);
+      }
     }
   }
 
@@ -242,8 +295,21 @@ function selectCode(lines: string[], sc: Scored, structure: CodeStructure, selec
     const unit = structure.statementAt(i, MAX_STATEMENT_LINES);
     if (!unit) selected[i] = true;
     else for (let j = unit[0]; j <= unit[1]; j++) selected[j] = true;
+    // The line's close context, up to a blank line, and the blocks it sits in.
+    for (let j = i - 1; j >= Math.max(0, i - CONTEXT_LINES) && lines[j]!.trim() !== ""; j--) selected[j] = true;
+    for (let j = i + 1; j <= Math.min(n - 1, i + CONTEXT_LINES) && lines[j]!.trim() !== ""; j++) selected[j] = true;
+    for (const h of structure.blockHeadersAt(i)) selected[h] = true;
+    if (DEFINITION.test(lines[i]!)) keepLeadingComment(lines, i, selected);
     keepEnclosing(i);
   }
+}
+
+const COMMENT_LINE = /^\s*(\/\/|\/\*|\*|#(?!include|!)|""")/;
+/** A relevant definition's short comment just above it (its doc) is kept with it. */
+function keepLeadingComment(lines: string[], start: number, selected: boolean[]): void {
+  let j = start - 1;
+  while (j >= 0 && start - j <= MAX_LEADING_COMMENT_LINES && COMMENT_LINE.test(lines[j]!)) j--;
+  if (start - j - 1 > 0 && (j < 0 || !COMMENT_LINE.test(lines[j]!))) for (let k = j + 1; k < start; k++) selected[k] = true;
 }
 
 /** Logs: relevant lines, and the units (stack traces, failing assertions) they or the errors belong to. */

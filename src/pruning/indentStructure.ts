@@ -34,5 +34,21 @@ export function indentStructure(lines: string[]): CodeStructure {
     declarations.push(d);
     open.push(d);
   }
-  return { language: "typescript", declarations, statementAt: () => undefined };
+  return {
+    language: "typescript",
+    declarations,
+    statementAt: () => undefined,
+    // The nearest less-indented line above, repeatedly: the blocks that enclose a line.
+    blockHeadersAt(line: number): number[] {
+      const heads: number[] = [];
+      let ind = indentOf(lines[line] ?? "");
+      for (let j = line - 1; j >= 0 && ind > 0; j--) {
+        const l = lines[j]!;
+        if (l.trim() === "" || indentOf(l) >= ind) continue;
+        heads.push(j);
+        ind = indentOf(l);
+      }
+      return heads;
+    },
+  };
 }

@@ -35,6 +35,8 @@ export interface CodeStructure {
   declarations: Declaration[];
   /** The smallest multi-line statement containing a line, when at most `maxLines` long. */
   statementAt(line: number, maxLines: number): [number, number] | undefined;
+  /** First lines of the multi-line statements (if, for, try, calls…) that enclose a line. */
+  blockHeadersAt(line: number): number[];
 }
 
 export interface ParsedStructure extends CodeStructure {
@@ -194,6 +196,16 @@ export function codeStructure(text: string, id: LanguageId): ParsedStructure | u
         if (e > s && n.isNamed && STATEMENT.test(n.type)) return [s, e];
       }
       return undefined;
+    },
+    blockHeadersAt(line: number): number[] {
+      const l = lines[line] ?? "";
+      const heads: number[] = [];
+      for (let n = root.descendantForPosition({ row: line, column: l.length - l.trimStart().length }); n; n = n.parent) {
+        if (n.parent === null) break;
+        const s = n.startPosition.row;
+        if (s < line && n.isNamed && STATEMENT.test(n.type) && !heads.includes(s)) heads.push(s);
+      }
+      return heads;
     },
     dispose: () => tree.delete(),
   };
