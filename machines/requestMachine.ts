@@ -235,6 +235,7 @@ export const requestMachine = setup({
           pruned_bytes: outcome.pruned_bytes,
           pruner_duration_ms: outcome.duration_ms,
           engine: outcome.engine,
+          ...(outcome.full_output === undefined ? {} : { full_output: outcome.full_output }),
         },
       };
     }),

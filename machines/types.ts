@@ -29,6 +29,8 @@ export interface PruningMetadata {
   pruner_duration_ms?: number;
   error?: { code: PrunerErrorCode; message: string };
   engine?: PrunerEngine;
+  /** Pruned bash/grep output: a file (relative to the root) holding the whole text that was pruned. */
+  full_output?: string;
 }
 
 /** One entry of the deterministic -32602 `error.data.issues` list. */
@@ -86,6 +88,7 @@ export type PrunerOutcome =
       pruned_bytes: number;
       duration_ms: number;
       engine: PrunerEngine;
+      full_output?: string;
     }
   | { ok: false; code: PrunerErrorCode; message: string; duration_ms: number };
 

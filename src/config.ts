@@ -1,3 +1,4 @@
+import path from "node:path";
 import { z } from "zod";
 
 // Server configuration (design.md §3 "MCP server environment", decisions 4, 5, 12).
@@ -16,6 +17,8 @@ export interface ServerConfig {
   root: string;
   /** decision 12: "text" drops structuredContent and moves the metadata to _meta. */
   resultFormat: "structured" | "text";
+  /** Where pruned bash/grep output is kept for reading back, relative to the root; "" turns it off. */
+  fullOutputDir: string;
   logLevel: "debug" | "info" | "warn" | "error";
 }
 
@@ -74,6 +77,12 @@ const envSchema = z.object({
   PRUNER_MAX_INPUT_BYTES: intInRange("PRUNER_MAX_INPUT_BYTES", 1024, 10_485_760, 262_144),
   MCP_PRUNER_CWD: z.string().optional(),
   MCP_PRUNER_RESULT_FORMAT: oneOf("MCP_PRUNER_RESULT_FORMAT", ["structured", "text"] as const, "structured"),
+  MCP_PRUNER_FULL_OUTPUT_DIR: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === "" || (!path.isAbsolute(v) && !path.normalize(v).split(path.sep).includes("..") && !v.includes("\0")), {
+      message: "MCP_PRUNER_FULL_OUTPUT_DIR must be a relative path inside the root (or empty to turn it off)",
+    }),
   MCP_PRUNER_LOG_LEVEL: oneOf("MCP_PRUNER_LOG_LEVEL", ["debug", "info", "warn", "error"] as const, "info"),
 });
 
@@ -92,6 +101,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
       prunerMaxInputBytes: e.PRUNER_MAX_INPUT_BYTES,
       root: e.MCP_PRUNER_CWD === undefined || e.MCP_PRUNER_CWD === "" ? cwd : e.MCP_PRUNER_CWD,
       resultFormat: e.MCP_PRUNER_RESULT_FORMAT,
+      fullOutputDir: e.MCP_PRUNER_FULL_OUTPUT_DIR ?? ".mcp-pruner/outputs",
       logLevel: e.MCP_PRUNER_LOG_LEVEL,
     },
   };

@@ -5,6 +5,7 @@ import { requestMachine, type RequestEmitted, type RequestEventName } from "../m
 import { SCHEMA_VERSION, type PrunerOutcome, type PrunerSettings, type ToolName } from "../machines/types.js";
 import { logEvent, type EventLevel, type Logger } from "./logger.js";
 import type { Pruner } from "./pruner/http.js";
+import type { FullOutputStore } from "./fullOutput.js";
 import type { SourceType } from "./pruning/engine.js";
 import { pruningForToolError, successResult, toolErrorResult, type ResultFormat } from "./response.js";
 import { byteLength } from "./text.js";
@@ -42,6 +43,8 @@ export interface RequestRunnerDeps {
   grepEngine: ToolContext["grepEngine"];
   pruner: Pruner | null;
   prunerSettings: PrunerSettings;
+  /** Where pruned bash/grep output is kept for reading back (none: not kept). */
+  fullOutput?: FullOutputStore;
   resultFormat: ResultFormat;
   logger: Logger;
   send: (message: JSONRPCMessage) => Promise<void>;
@@ -106,12 +109,15 @@ export class RequestRunner {
     if (!applied.ok) {
       return { ok: false, code: "invalid_response", message: applied.message, duration_ms: attempt.duration_ms };
     }
+    // bash/grep output exists nowhere else: keep the pruned text readable by `read`.
+    const full_output = input.tool !== "read" && attempt.text !== input.text ? await this.deps.fullOutput?.save(input.text) : undefined;
     return {
       ok: true,
       fields: applied.fields,
       pruned_bytes: byteLength(attempt.text),
       duration_ms: attempt.duration_ms,
       engine: attempt.engine ?? "http",
+      ...(full_output === undefined ? {} : { full_output }),
     };
   }
 

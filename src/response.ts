@@ -65,7 +65,8 @@ export function pruningForToolError(args: NormalizedArgs | undefined, prunerEnab
 export function pruningNote(p: PruningMetadata): string | undefined {
   if (p.applied && p.pruned_bytes !== undefined) {
     const removed = p.raw_bytes > 0 ? Math.max(0, Math.round((1 - p.pruned_bytes / p.raw_bytes) * 100)) : 0;
-    return `[pruned for the focus question: ${p.raw_bytes} → ${p.pruned_bytes} bytes (${removed}% removed); marker lines show what was cut]`;
+    const where = p.full_output === undefined ? "" : `; the whole output is in ${p.full_output} (read it with offset/limit at the lines a marker names)`;
+    return `[pruned for the focus question: ${p.raw_bytes} → ${p.pruned_bytes} bytes (${removed}% removed); marker lines show what was cut${where}]`;
   }
   switch (p.reason) {
     case "pruner_error":

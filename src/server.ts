@@ -17,6 +17,7 @@ import { grepTool } from "./tools/grep.js";
 import { readTool } from "./tools/read.js";
 import type { ToolContext, ToolDefinition } from "./tools/types.js";
 import { invalidParamsThrowable, toContractIssues } from "./validation.js";
+import { createFullOutputStore } from "./fullOutput.js";
 import { PACKAGE_NAME, PACKAGE_VERSION } from "./version.js";
 
 export const TOOLS: Record<ToolName, ToolDefinition> = { read: readTool, bash: bashTool, grep: grepTool };
@@ -84,6 +85,7 @@ export function createServer(deps: ServerDeps) {
     max_input_bytes: config.prunerMaxInputBytes,
   };
 
+  const fullOutput = config.fullOutputDir === "" ? undefined : createFullOutputStore(root, config.fullOutputDir);
   let transport: Transport | undefined;
   // The request pipeline (xstate and the machine) loads on the first tools/call, so
   // start-up to tools/list pays only for what it uses. Promise callbacks run in
@@ -98,6 +100,7 @@ export function createServer(deps: ServerDeps) {
           grepEngine: deps.grepEngine,
           pruner: deps.pruner,
           prunerSettings,
+          ...(fullOutput === undefined ? {} : { fullOutput }),
           resultFormat: config.resultFormat,
           logger,
           send: (message) => (transport ? transport.send(message) : Promise.reject(new Error("not connected"))),
@@ -114,6 +117,7 @@ export function createServer(deps: ServerDeps) {
   async function cleanup(reason = "server shutting down"): Promise<void> {
     if (runner) (await runner).abortAll(reason);
     killAllProcessGroups();
+    await fullOutput?.cleanup();
     await server.close().catch(() => {});
   }
 

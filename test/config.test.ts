@@ -12,6 +12,7 @@ describe("parseConfig", () => {
         prunerMaxInputBytes: 262_144,
         root: "/srv/project",
         resultFormat: "structured",
+        fullOutputDir: ".mcp-pruner/outputs",
         logLevel: "info",
       },
     });
@@ -37,6 +38,8 @@ describe("parseConfig", () => {
     [{ PRUNER_MAX_INPUT_BYTES: "10485761" }, /PRUNER_MAX_INPUT_BYTES/],
     [{ MCP_PRUNER_RESULT_FORMAT: "json" }, /MCP_PRUNER_RESULT_FORMAT/],
     [{ MCP_PRUNER_LOG_LEVEL: "trace" }, /MCP_PRUNER_LOG_LEVEL/],
+    [{ MCP_PRUNER_FULL_OUTPUT_DIR: "/tmp/out" }, /MCP_PRUNER_FULL_OUTPUT_DIR/],
+    [{ MCP_PRUNER_FULL_OUTPUT_DIR: "../out" }, /MCP_PRUNER_FULL_OUTPUT_DIR/],
   ])("rejects %j with a message naming the variable", (env, message) => {
     const r = parseConfig(env, "/");
     expect(r.ok).toBe(false);

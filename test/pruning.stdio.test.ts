@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { makeTempDir, RawServer } from "./helpers/rawServer.js";
@@ -253,6 +253,42 @@ describe("the embedded engine (decision 5)", () => {
       expect(sc.pruning.pruned_bytes).toBeLessThan(sc.pruning.raw_bytes / 2);
       expect(sc.content).toContain("  return 100 * 2 ** attempt;");
       expect(sc.content).toMatch(/^⟦PRUNÉ: prune_id=\S+ lignes \d+-\d+ \(\d+\) raison=.*⟧$/m);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("pruned bash output is kept in a file inside the root; read with offset/limit brings back the lines a marker names", async () => {
+    const s = new RawServer({ MCP_PRUNER_CWD: base, PRUNER_URL: "builtin" });
+    try {
+      await s.initialize();
+      const cmd = "for i in $(seq 1 200); do echo \"INFO request $i served\"; done; echo 'payment gateway answered 502 for order 77'; for i in $(seq 201 300); do echo \"INFO request $i served\"; done";
+      const r = await s.call("bash", { command: cmd, context_focus_question: "What did the payment gateway answer for order 77?" });
+      const sc = r.result.structuredContent;
+      expect(sc.pruning).toMatchObject({ applied: true, engine: "builtin" });
+      expect(sc.stdout).toContain("payment gateway answered 502 for order 77");
+      const file: string = sc.pruning.full_output;
+      expect(file).toMatch(/^\.mcp-pruner\/outputs\/out-[\w-]+\.txt$/);
+      expect(r.result.content[0].text).toContain(`the whole output is in ${file}`);
+      // The first marker's range, read back from the file, is exactly those lines of the raw output.
+      const m = /^⟦PRUNÉ: prune_id=\S+ lignes (\d+)-(\d+) \(\d+\) raison=.*⟧$/m.exec(sc.stdout)!;
+      const [start, end] = [Number(m[1]), Number(m[2])];
+      const back = await s.call("read", { file_path: file, offset: start, limit: end - start + 1 });
+      const expected = Array.from({ length: end - start + 1 }, (_, k) => start + k).map((n) => (n <= 200 ? `INFO request ${n} served` : n === 201 ? "payment gateway answered 502 for order 77" : `INFO request ${n - 1} served`));
+      expect(back.result.structuredContent.content.replace(/\n$/, "").split("\n")).toEqual(expected);
+      expect(readFileSync(path.join(base, ".mcp-pruner/.gitignore"), "utf8")).toContain("*");
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("MCP_PRUNER_FULL_OUTPUT_DIR='' keeps no file", async () => {
+    const s = new RawServer({ MCP_PRUNER_CWD: base, PRUNER_URL: "builtin", MCP_PRUNER_FULL_OUTPUT_DIR: "" });
+    try {
+      await s.initialize();
+      const r = await s.call("bash", { command: "seq 1 300; echo needle", context_focus_question: "where is the needle?" });
+      expect(r.result.structuredContent.pruning.applied).toBe(true);
+      expect(r.result.structuredContent.pruning.full_output).toBeUndefined();
     } finally {
       await s.close();
     }

@@ -79,6 +79,9 @@ const CONTEXT_LINES = 1;
 const MAX_LEADING_COMMENT_LINES = 4;
 /** A line that defines a name: `const x =`, `function x`, `x.y = function`, `def x`, `x: …`. */
 const DEFINITION = /^\s*((export\s+)?(default\s+)?(async\s+)?(const|let|var|function\*?|class|interface|type|enum|def|fn|func|pub\s+fn)\s+[\w$]+|[\w$.]+\s*=\s*(async\s+)?function\b|[\w$#]+\s*\([^)]*\)\s*\{|[\w$]+\s*:)/;
+/** At most this share of the lines (and at least the minimum) count as relevant. */
+const RELEVANT_BUDGET = 0.04;
+const MIN_RELEVANT_BUDGET = 12;
 /** Lines scoring at least this share of the best score are relevant. */
 const RELEVANT_SHARE = 0.4;
 /** Functions scoring at least this share of the best function score are kept. */
@@ -290,8 +293,7 @@ function selectCode(lines: string[], sc: Scored, structure: CodeStructure, selec
   }
 
   // Relevant lines bring their statement and their enclosing signatures.
-  for (let i = 0; i < n; i++) {
-    if (score[i]! < best * RELEVANT_SHARE || score[i] === 0) continue;
+  for (const i of relevantLines(score, best)) {
     const unit = structure.statementAt(i, MAX_STATEMENT_LINES);
     if (!unit) selected[i] = true;
     else for (let j = unit[0]; j <= unit[1]; j++) selected[j] = true;
@@ -310,6 +312,19 @@ function keepLeadingComment(lines: string[], start: number, selected: boolean[])
   let j = start - 1;
   while (j >= 0 && start - j <= MAX_LEADING_COMMENT_LINES && COMMENT_LINE.test(lines[j]!)) j--;
   if (start - j - 1 > 0 && (j < 0 || !COMMENT_LINE.test(lines[j]!))) for (let k = j + 1; k < start; k++) selected[k] = true;
+}
+
+/**
+ * Lines scoring close to the best, best first, at most a budget: when relevance is
+ * spread thin over many lines, only the strongest of them are kept.
+ */
+function relevantLines(score: Float64Array, best: number): number[] {
+  const n = score.length;
+  const lines: number[] = [];
+  for (let i = 0; i < n; i++) if (score[i]! > 0 && score[i]! >= best * RELEVANT_SHARE) lines.push(i);
+  const budget = Math.max(MIN_RELEVANT_BUDGET, Math.ceil(n * RELEVANT_BUDGET));
+  if (lines.length <= budget) return lines;
+  return lines.sort((a, b) => score[b]! - score[a]! || a - b).slice(0, budget);
 }
 
 /** Logs: relevant lines, and the units (stack traces, failing assertions) they or the errors belong to. */
