@@ -328,9 +328,8 @@ function relevantLines(score: Float64Array, best: number): number[] {
 }
 
 /** Logs: relevant lines, and the units (stack traces, failing assertions) they or the errors belong to. */
-function selectLogs(lines: string[], sc: Scored, selected: boolean[]): void {
-  const { score, best } = sc;
-  for (let i = 0; i < lines.length; i++) if (score[i]! > 0 && score[i]! >= best * RELEVANT_SHARE) selected[i] = true;
+function selectLogs(lines: string[], sc: Scored | undefined, selected: boolean[]): void {
+  if (sc) for (const i of relevantLines(sc.score, sc.best)) selected[i] = true;
   for (const [s, e] of logUnits(lines)) {
     let hit = false;
     for (let i = s; i <= e && !hit; i++) hit = selected[i]! || ERROR_LINE.test(lines[i]!);
@@ -339,8 +338,7 @@ function selectLogs(lines: string[], sc: Scored, selected: boolean[]): void {
 }
 
 function selectPlain(lines: string[], sc: Scored, selected: boolean[]): void {
-  const { score, best } = sc;
-  for (let i = 0; i < lines.length; i++) if (score[i]! > 0 && score[i]! >= best * RELEVANT_SHARE) selected[i] = true;
+  for (const i of relevantLines(sc.score, sc.best)) selected[i] = true;
 }
 
 /** Adds lines until at least `minKept` are kept: nearest to kept lines first, then by score. */
@@ -419,16 +417,20 @@ export function pruneLines(text: string, query: string, source: SourceType, opti
   if (safetyLines(lines, source, selected)) warnings.push("unbalanced_no_prune");
 
   const sc = scoreLines(lines, query);
-  if (!sc) return noop("no_relevant_lines");
+  // Logs whose words miss the question still have their errors (the safety lines);
+  // other texts with nothing relevant are returned whole.
+  const errorsOnly = !sc && source === "logs" && selected.some(Boolean);
+  if (!sc && !errorsOnly) return noop("no_relevant_lines");
+  if (errorsOnly) warnings.push("no_relevant_lines");
+  const scores = sc?.score ?? new Float64Array(n);
 
   const markerLength = marker(prune_id, n, n).length;
   if (source === "code" && !isGrepOutput(lines)) {
     const structure = hints.structure ?? indentStructure(lines);
     keepOutline(lines, structure, selected, markerLength);
-    selectCode(lines, sc, structure, selected);
-  }
-  else if (source === "logs") selectLogs(lines, sc, selected);
-  else selectPlain(lines, sc, selected);
+    selectCode(lines, sc!, structure, selected);
+  } else if (source === "logs") selectLogs(lines, sc, selected);
+  else selectPlain(lines, sc!, selected);
   if (source === "docs") {
     for (const [a, b] of fencedBlocks(lines)) {
       if (selected.slice(a, b + 1).some(Boolean)) for (let j = a; j <= b; j++) selected[j] = true;
@@ -438,7 +440,7 @@ export function pruneLines(text: string, query: string, source: SourceType, opti
   // Constraints: never remove more than max_prune_ratio, never keep fewer than min_keep_lines.
   const maxRemoved = Math.floor(n * Math.min(1, Math.max(0, options.max_prune_ratio)));
   const minKept = Math.max(n - maxRemoved, Math.min(n, options.min_keep_lines));
-  fillTo(selected, minKept, sc.score);
+  fillTo(selected, minKept, scores);
   if (options.include_markers) bridgeShortGaps(lines, selected, markerLength);
   const kept = selected.filter(Boolean).length;
   if (kept === n) return noop("nothing_to_prune");

@@ -66,10 +66,36 @@ export function forEachTerm(text: string, visit: (term: string) => void): void {
   for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) for (const t of wordTerms(m[0])) visit(t);
 }
 
-/** A question's terms: its words, plus each pair of adjacent words joined (for compound identifiers). */
+/**
+ * The short forms code uses for words people write out: a question about the
+ * "request timeout" should find `req.timeout`, one about a "regular expression"
+ * should find `regex`. Keys are words (or two words) of the question.
+ */
+const ABBREVIATIONS: Record<string, string[]> = {
+  request: ["req"], requests: ["req"], response: ["res", "resp"], responses: ["res", "resp"],
+  error: ["err"], errors: ["err"], message: ["msg"], messages: ["msg"],
+  configuration: ["config", "conf", "cfg"], config: ["cfg", "conf"], directory: ["dir"], directories: ["dir"],
+  argument: ["arg", "args"], arguments: ["arg", "args"], parameter: ["param", "params"], parameters: ["param", "params"],
+  context: ["ctx"], initialize: ["init"], initialization: ["init"], environment: ["env"], database: ["db"],
+  function: ["fn", "func"], functions: ["fn", "func"], length: ["len"], number: ["num"], string: ["str"],
+  object: ["obj"], value: ["val"], values: ["val"], temporary: ["tmp", "temp"], source: ["src"],
+  destination: ["dest", "dst"], authentication: ["auth"], authorization: ["auth"], callback: ["cb"],
+  index: ["idx"], previous: ["prev"], current: ["cur", "curr"], maximum: ["max"], minimum: ["min"],
+  milliseconds: ["ms", "msec"], millisecond: ["ms", "msec"], seconds: ["sec"], attributes: ["attr", "attrs"],
+  attribute: ["attr"], document: ["doc"], documents: ["docs"], reference: ["ref"], references: ["refs"],
+  "regular expression": ["regex", "regexp", "re"], "regular expressions": ["regex", "regexp"],
+};
+
+/** A question's terms: its words, their short forms, and adjacent words joined (for compound identifiers). */
 export function queryTerms(question: string): string[] {
   const out = new Set(terms(question));
   const words = [...question.matchAll(WORD)].map((m) => m[0].toLowerCase()).filter((w) => !STOPWORDS.has(w));
-  for (let i = 0; i + 1 < words.length; i++) out.add(words[i]! + words[i + 1]!);
+  for (let i = 0; i < words.length; i++) {
+    const next = words[i + 1];
+    if (next !== undefined) out.add(words[i]! + next);
+    for (const key of next === undefined ? [words[i]!] : [words[i]!, `${words[i]} ${next}`]) {
+      for (const short of ABBREVIATIONS[key] ?? []) out.add(stem(short));
+    }
+  }
   return [...out];
 }
