@@ -47,6 +47,8 @@ export interface PruneOutcome {
 }
 
 export interface PruneHints {
+  /** `text` split on "\n", when the caller has it already. */
+  lines?: string[];
   /** When the work started (performance.now()), if before this call (parsing). */
   started?: number;
   /** Code structure from the parser; without it, code structure comes from indentation. */
@@ -246,10 +248,6 @@ function selectCode(lines: string[], sc: Scored, structure: CodeStructure, selec
     if (s > bestFn) bestFn = s;
     return s;
   });
-  if ((globalThis as { __debug?: boolean }).__debug) {
-    const top = decls.map((d, k) => [fnScore[k]!, d.start + 1, d.end + 1] as const).sort((a, b) => b[0] - a[0]).slice(0, 8);
-    process.stderr.write(`top functions: ${top.map(([s, a, b]) => `${a}-${b}:${s.toFixed(1)}`).join(" ")}\n`);
-  }
   if (bestFn > 0) {
     // The functions close to the best are kept; a few more when they score well
     // (how much is kept follows how concentrated the relevance is).
@@ -400,7 +398,7 @@ function isGrepOutput(lines: string[]): boolean {
  */
 export function pruneLines(text: string, query: string, source: SourceType, options: PruneOptions, store: RecoveryStore, hints: PruneHints = {}): PruneOutcome {
   const started = hints.started ?? performance.now();
-  const lines = text.split("\n");
+  const lines = hints.lines ?? text.split("\n");
   const n = lines.length;
   const prune_id = store.put(lines);
   const warnings: string[] = [];
@@ -486,16 +484,17 @@ const MAX_PARSE_BYTES = 1024 * 1024;
  */
 export async function prune(text: string, query: string, source: SourceType, options: PruneOptions, store: RecoveryStore, language?: LanguageId): Promise<PruneOutcome> {
   const started = performance.now();
+  const lines = text.split("\n");
   let structure: ParsedStructure | undefined;
   if (source === "code" && text.length <= MAX_PARSE_BYTES) {
     const lang = language ?? guessLanguage(text);
     if (lang) {
       await loadLanguage(lang);
-      structure = codeStructure(text, lang);
+      structure = codeStructure(text, lang, lines);
     }
   }
   try {
-    return pruneLines(text, query, source, options, store, { structure, started });
+    return pruneLines(text, query, source, options, store, { structure, started, lines });
   } finally {
     structure?.dispose();
   }
