@@ -15,7 +15,7 @@ interface DemoCall {
 const CALLS: DemoCall[] = [
   {
     tool: "read",
-    arguments: { file_path: "v4/core/errors.js", context_focus_question: "How does zod turn a list of issues into a readable error message?" },
+    arguments: { file_path: "v4/core/errors.js", context_focus_question: "How does prettifyError turn the list of issues into one readable message?" },
   },
   {
     tool: "grep",
@@ -39,6 +39,8 @@ export async function runDemo(): Promise<void> {
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v;
   env.MCP_PRUNER_CWD = codebase;
   env.MCP_PRUNER_LOG_LEVEL = "warn";
+  // The demo reads an installed package: keep no output files in it.
+  env.MCP_PRUNER_FULL_OUTPUT_DIR = "";
 
   const transport = new StdioClientTransport({ command: process.execPath, args: [entry], env, stderr: "ignore" });
   const client = new Client({ name: "mcp-pruner-demo", version: "1" });
