@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { prune, terms, type SourceType } from "../src/pruning/engine.js";
-import { languageOfPath } from "../src/pruning/syntax.js";
+import { codeStructure, languageOfPath, loadLanguage } from "../src/pruning/syntax.js";
 import { RecoveryStore } from "../src/pruning/recoveryStore.js";
 import { createPrunerService } from "../src/pruning/service.js";
 import { packageRoot } from "../src/version.js";
@@ -100,6 +100,11 @@ async function main(): Promise<void> {
     }
     return;
   }
+  // Grammars load once per process; load them before timing anything.
+  for (const item of items) {
+    const lang = item.kind === "code" ? languageOfPath(item.source) : undefined;
+    if (lang) await loadLanguage(lang);
+  }
   // --detail: one line per item for the engine (stderr), to see where it loses.
   const detail = process.argv.includes("--detail");
   const methods: Array<[string, Method]> = [
@@ -144,23 +149,31 @@ async function main(): Promise<void> {
   const latency: string[] = [];
   if (big) {
     const text = readFileSync(path.join(root, big.source), "utf8").split("\n").slice(0, 2000).join("\n");
+    // Interleaved with the parse alone (tree-sitter and the declaration walk), the
+    // floor any parser-based engine pays: the ratio holds when the machine is noisy.
+    const lang = languageOfPath(big.source)!;
     const inproc: number[] = [];
-    for (let i = 0; i < 60; i++) {
-      const t = performance.now();
-      await prune(text, big.question, "code", OPTIONS, new RecoveryStore(), languageOfPath(big.source));
-      if (i >= 10) inproc.push(performance.now() - t);
+    const parseOnly: number[] = [];
+    for (let i = 0; i < 220; i++) {
+      let t = performance.now();
+      await prune(text, big.question, "code", OPTIONS, new RecoveryStore(), lang);
+      if (i >= 20) inproc.push(performance.now() - t);
+      t = performance.now();
+      codeStructure(text, lang)?.dispose();
+      if (i >= 20) parseOnly.push(performance.now() - t);
     }
     const service = createPrunerService();
     const { port } = await service.listen(0);
     const http: number[] = [];
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < 220; i++) {
       const t = performance.now();
       const res = await fetch(`http://127.0.0.1:${port}/prune`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code: text, query: big.question }) });
       await res.json();
-      if (i >= 10) http.push(performance.now() - t);
+      if (i >= 20) http.push(performance.now() - t);
     }
     await service.close();
     latency.push(`| engine, 2,000 lines (${big.source}) | ${pct(inproc, 50).toFixed(2)} ms | ${pct(inproc, 95).toFixed(2)} ms | ≤ 20 ms |`);
+    latency.push(`| parse alone (tree-sitter + declarations), same input, interleaved | ${pct(parseOnly, 50).toFixed(2)} ms | ${pct(parseOnly, 95).toFixed(2)} ms | — |`);
     latency.push(`| POST /prune, same input | ${pct(http, 50).toFixed(2)} ms | ${pct(http, 95).toFixed(2)} ms | ≤ 50 ms |`);
   }
 

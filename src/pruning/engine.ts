@@ -2,7 +2,7 @@ import type { RecoveryStore } from "./recoveryStore.js";
 import { indentStructure } from "./indentStructure.js";
 import { codeStructure, guessLanguage, loadLanguage, type CodeStructure, type LanguageId, type ParsedStructure } from "./syntax.js";
 import { forEachTerm, queryTerms, terms } from "./terms.js";
-import { logUnits } from "./logUnits.js";
+import { failureBlocks, logUnits } from "./logUnits.js";
 
 // The embedded pruning engine (local-pruner.md): query-focused, line-level,
 // deterministic. Lines are scored by the rare question terms they contain
@@ -61,6 +61,9 @@ const REASON = "hors_sujet";
 
 const IMPORT_LINE = /^\s*(import\b|export\s+(\*|\{[^}]*\})\s+from\b|from\s+\S+\s+import\b|#include\b|package\b|using\s+[\w.]+\s*;|use\s+[\w:]+|(const|let|var)\s+[\w{}\s,:]+=\s*require\()/;
 const ERROR_LINE = /error|exception|traceback|fail|panic|fatal/i;
+/** A line that reports a success (a passed test): it may name an error case, it is not one. */
+const SUCCESS_LINE = /^\s*([✓✔√]\s|PASS\b|ok\s+\d)/;
+const isErrorLine = (l: string) => ERROR_LINE.test(l) && !SUCCESS_LINE.test(l);
 const HEADING = /^\s{0,3}#{1,6}\s/;
 const FENCE = /^\s*(```|~~~)/;
 const GREP_LINE = /^[^\s:][^:]*:\d+:/;
@@ -102,7 +105,7 @@ function safetyLines(lines: string[], source: SourceType, selected: boolean[]): 
     if (inside) selected[i] = true;
     if (l.includes(NO_PRUNE_END)) inside = false;
     if (source === "code" && (i < 2 || IMPORT_LINE.test(l))) selected[i] = true;
-    if (source === "logs" && ERROR_LINE.test(l)) {
+    if (source === "logs" && isErrorLine(l)) {
       for (let j = Math.max(0, i - 1); j <= Math.min(lines.length - 1, i + 1); j++) selected[j] = true;
     }
     if (source === "docs" && HEADING.test(l)) selected[i] = true;
@@ -328,9 +331,9 @@ function relevantLines(score: Float64Array, best: number): number[] {
 /** Logs: relevant lines, and the units (stack traces, failing assertions) they or the errors belong to. */
 function selectLogs(lines: string[], sc: Scored | undefined, selected: boolean[]): void {
   if (sc) for (const i of relevantLines(sc.score, sc.best)) selected[i] = true;
-  for (const [s, e] of logUnits(lines)) {
+  for (const [s, e] of [...logUnits(lines), ...failureBlocks(lines)]) {
     let hit = false;
-    for (let i = s; i <= e && !hit; i++) hit = selected[i]! || ERROR_LINE.test(lines[i]!);
+    for (let i = s; i <= e && !hit; i++) hit = selected[i]! || isErrorLine(lines[i]!);
     if (hit) for (let i = s; i <= e; i++) selected[i] = true;
   }
 }

@@ -7,6 +7,8 @@ const CONTINUATION = /^(\s+\S|\s*at\s|\s*File "|\s*Caused by\b|\s*\.\.\. \d+ mor
 /** The exception line that ends a Python traceback, after its indented frames. */
 const EXCEPTION_END = /^[\w.]*(Error|Exception|Warning|Exit|Interrupt)\b(:|$)/;
 const MAX_UNIT_LINES = 40;
+/** A test runner's result line is a record of its own, even when indented. */
+const RESULT_LINE = /^\s*[✓✔√×✗✕↓]\s/;
 
 /** Units as [start, end] line indexes (inclusive), in order, of two lines or more. */
 export function logUnits(lines: string[]): Array<[number, number]> {
@@ -14,9 +16,42 @@ export function logUnits(lines: string[]): Array<[number, number]> {
   let i = 0;
   while (i < lines.length) {
     let j = i + 1;
-    while (j < lines.length && j - i < MAX_UNIT_LINES && lines[j] !== "" && (CONTINUATION.test(lines[j]!) || (j > i + 1 && EXCEPTION_END.test(lines[j]!)))) j++;
+    while (j < lines.length && j - i < MAX_UNIT_LINES && lines[j] !== "" && !RESULT_LINE.test(lines[j]!) && (CONTINUATION.test(lines[j]!) || (j > i + 1 && EXCEPTION_END.test(lines[j]!)))) j++;
     if (j - i >= 2) units.push([i, j - 1]);
     i = j;
   }
   return units;
+}
+
+/** A test runner's report of one failure: the FAIL/× line or an assertion error, and what follows. */
+const FAILURE_HEAD = /^\s*(FAIL\b|[×✗✕●]\s)|^\s*(AssertionError|AssertError)\b|^\s*(Error|\w+Error): /;
+/** Where such a report ends: a separator rule, the next test's result line, or a summary. */
+const FAILURE_END = /^\s*([⎯─═=\-_*]{3,}|[✓✔√×✗✕]\s|(PASS|FAIL|ok|not ok)\b|Test Files\b|Tests\b)/;
+const MAX_FAILURE_LINES = 60;
+
+/**
+ * Failure reports of test runners (vitest, jest, mocha, pytest): the head line, the
+ * assertion, the expected/received diff and the code frame, blank lines included,
+ * up to the next separator or result line. As [start, end] line indexes.
+ */
+export function failureBlocks(lines: string[]): Array<[number, number]> {
+  const blocks: Array<[number, number]> = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!FAILURE_HEAD.test(lines[i]!)) continue;
+    let end = i;
+    let blanks = 0;
+    for (let j = i + 1; j < lines.length && j - i < MAX_FAILURE_LINES; j++) {
+      const l = lines[j]!;
+      if (FAILURE_END.test(l)) break;
+      if (l.trim() === "") {
+        if (++blanks >= 2) break;
+        continue;
+      }
+      blanks = 0;
+      end = j;
+    }
+    if (end > i) blocks.push([i, end]);
+    i = end;
+  }
+  return blocks;
 }
