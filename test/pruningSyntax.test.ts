@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prune, pruneLines, type PruneOptions } from "../src/pruning/engine.js";
-import { logUnits } from "../src/pruning/logUnits.js";
+import { failureBlocks, logUnits } from "../src/pruning/logUnits.js";
 import { RecoveryStore } from "../src/pruning/recoveryStore.js";
 import { codeStructure, guessLanguage, languageOfPath, loadLanguage } from "../src/pruning/syntax.js";
 import { queryTerms, terms } from "../src/pruning/terms.js";
@@ -126,6 +126,36 @@ describe("log units", () => {
     const text = [...noise, ...trace, ...noise].join("\n");
     const r = pruneLines(text, "Where did chargeCard throw?", "logs", opts, new RecoveryStore());
     for (const l of trace) expect(r.pruned_text.split("\n")).toContain(l);
+  });
+});
+
+describe("test runner output", () => {
+  const passed = (n: number) => Array.from({ length: n }, (_, i) => ` ✓ src/a.test.ts > suite > handles error case ${i} 1ms`);
+  const report = [
+    " FAIL  src/invoice.test.ts > buildInvoice > applies VAT",
+    "AssertionError: expected { a: 1 } to deeply equal { a: 2 }",
+    "",
+    "- Expected",
+    "+ Received",
+    "",
+    "-   \"vat\": 948,",
+    "+   \"vat\": 349,",
+    "",
+    " ❯ src/invoice.test.ts:88:21",
+    "⎯⎯⎯⎯⎯⎯⎯⎯[1/1]⎯",
+  ];
+
+  it("a failure report is one unit through its blank lines, up to the separator", () => {
+    expect(failureBlocks(report)).toEqual([[0, 9]]);
+  });
+
+  it("passed-test lines that name an error case are not error lines, and do not extend units", () => {
+    const text = [...passed(200), ...report, ...passed(200)].join("\n");
+    const r = pruneLines(text, "Which fields differ in the failing invoice assertion?", "logs", opts, new RecoveryStore());
+    const kept = r.pruned_text.split("\n");
+    for (const l of report.slice(0, 10)) expect(kept).toContain(l);
+    expect(kept.filter((l) => l.startsWith(" ✓")).length).toBeLessThan(60);
+    expect(logUnits([" stderr | a.test.ts > x", " ✓ a.test.ts > x 1ms", " ✓ a.test.ts > y 1ms"])).toEqual([]);
   });
 });
 
