@@ -159,6 +159,32 @@ describe("test runner output", () => {
   });
 });
 
+describe("crashes and database errors", () => {
+  const noise = (n: number, tag: string) => Array.from({ length: n }, (_, i) => `2024-06-11T10:00:${String(i % 60).padStart(2, "0")}Z ${tag} | processed item ${i}`);
+
+  it("a crash that does not say error (exit code, OOM kill) is kept", () => {
+    const text = [...noise(300, "api-1"), "worker-1 exited with code 137", ...noise(300, "api-1")].join("\n");
+    const r = pruneLines(text, "what happened to the container?", "logs", { ...opts, max_prune_ratio: 1, min_keep_lines: 0 }, new RecoveryStore());
+    expect(r.pruned_text.split("\n")).toContain("worker-1 exited with code 137");
+    expect(r.stats.kept_lines).toBeLessThan(10);
+  });
+
+  it("PostgreSQL's DETAIL/HINT/CONTEXT/STATEMENT lines stay with their ERROR", () => {
+    const err = [
+      "2024-06-11 14:07:43.357 UTC [4128] shop@shop ERROR:  deadlock detected",
+      "2024-06-11 14:07:43.357 UTC [4128] shop@shop DETAIL:  Process 4128 waits for ShareLock on transaction 923286; blocked by process 4149.",
+      "\tProcess 4149 waits for ShareLock on transaction 923283; blocked by process 4128.",
+      "2024-06-11 14:07:43.357 UTC [4128] shop@shop HINT:  See server log for query details.",
+      "2024-06-11 14:07:43.357 UTC [4128] shop@shop CONTEXT:  while updating tuple (12,7) in relation \"inventory\"",
+      "2024-06-11 14:07:43.357 UTC [4128] shop@shop STATEMENT:  UPDATE inventory SET reserved = reserved + $1 WHERE sku = $2",
+    ];
+    const text = [...noise(300, "db"), ...err, ...noise(300, "db")].join("\n");
+    const r = pruneLines(text, "deadlock", "logs", { ...opts, max_prune_ratio: 1, min_keep_lines: 0 }, new RecoveryStore());
+    expect(r.stats.kept_lines).toBeLessThan(20);
+    for (const l of err) expect(r.pruned_text.split("\n")).toContain(l);
+  });
+});
+
 describe("terms", () => {
   it("stems words so a question meets identifiers", () => {
     expect(terms("validates")).toEqual(terms("validation"));

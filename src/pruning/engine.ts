@@ -63,7 +63,9 @@ const IMPORT_LINE = /^\s*(import\b|export\s+(\*|\{[^}]*\})\s+from\b|from\s+\S+\s
 const ERROR_LINE = /error|exception|traceback|fail|panic|fatal/i;
 /** A line that reports a success (a passed test): it may name an error case, it is not one. */
 const SUCCESS_LINE = /^\s*([✓✔√]\s|PASS\b|ok\s+\d)/;
-const isErrorLine = (l: string) => ERROR_LINE.test(l) && !SUCCESS_LINE.test(l);
+/** Crashes that do not say "error": a nonzero exit, a kill, memory exhaustion, a core dump. */
+const CRASH_LINE = /\bexit(ed)? (with )?(code|status) [1-9]|\b(killed|oomkilled|out of memory|segmentation fault|core dumped|aborted|crash(ed|loopbackoff)?)\b/i;
+const isErrorLine = (l: string) => (ERROR_LINE.test(l) || CRASH_LINE.test(l)) && !SUCCESS_LINE.test(l);
 const HEADING = /^\s{0,3}#{1,6}\s/;
 const FENCE = /^\s*(```|~~~)/;
 const GREP_LINE = /^[^\s:][^:]*:\d+:/;

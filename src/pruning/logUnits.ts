@@ -3,7 +3,7 @@
 // A unit is a head line followed by its continuation lines (indented, `at …`
 // frames, `File "…", line N`, `Caused by:`, diff lines), up to a size bound.
 
-const CONTINUATION = /^(\s+\S|\s*at\s|\s*File "|\s*Caused by\b|\s*\.\.\. \d+ more|\s*[-+] |\s*[❯›>|│]\s|\s*\^+\s*$|\s*(Expected|Received|expected|actual)\b|\s*goroutine \d+)/;
+const CONTINUATION = /^(\s+\S|\s*at\s|\s*File "|\s*Caused by\b|\s*\.\.\. \d+ more|\s*[-+] |\s*[❯›>|│]\s|\s*\^+\s*$|\s*(Expected|Received|expected|actual)\b|\s*goroutine \d+|.*\b(DETAIL|HINT|CONTEXT|STATEMENT|QUERY|LOCATION):\s)/;
 /** The exception line that ends a Python traceback, after its indented frames. */
 const EXCEPTION_END = /^[\w.]*(Error|Exception|Warning|Exit|Interrupt)\b(:|$)/;
 const MAX_UNIT_LINES = 40;
