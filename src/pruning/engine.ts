@@ -344,6 +344,36 @@ function selectPlain(lines: string[], sc: Scored, selected: boolean[]): void {
   for (const i of relevantLines(sc.score, sc.best)) selected[i] = true;
 }
 
+const GREP_PARTS = /^([^:]+):(\d+):/;
+/** A run of matches this close in one file reads as one snippet of code. */
+const MAX_HUNK_GAP = 3;
+const MAX_HUNK_LINES = 15;
+
+/**
+ * Grep output: a relevant match brings the matches next to it in the same file
+ * (line numbers at most a few apart), which together read as one snippet.
+ */
+function selectGrep(lines: string[], sc: Scored, selected: boolean[]): void {
+  const n = lines.length;
+  const hunk = new Int32Array(n);
+  let start = 0;
+  let prev: { file: string; line: number } | undefined;
+  for (let i = 0; i < n; i++) {
+    const m = GREP_PARTS.exec(lines[i]!);
+    const cur = m ? { file: m[1]!, line: Number(m[2]) } : undefined;
+    if (!(cur && prev && cur.file === prev.file && cur.line > prev.line && cur.line - prev.line <= MAX_HUNK_GAP)) start = i;
+    hunk[i] = start;
+    prev = cur;
+  }
+  for (const i of relevantLines(sc.score, sc.best)) {
+    let end = i;
+    while (end + 1 < n && hunk[end + 1] === hunk[i]) end++;
+    const from = hunk[i]!;
+    const [a, b] = end - from + 1 <= MAX_HUNK_LINES ? [from, end] : [Math.max(from, i - 2), Math.min(end, i + 2)];
+    for (let j = a; j <= b; j++) selected[j] = true;
+  }
+}
+
 /** Adds lines until at least `minKept` are kept: nearest to kept lines first, then by score. */
 function fillTo(selected: boolean[], minKept: number, score: Float64Array): number {
   const n = selected.length;
@@ -428,7 +458,9 @@ export function pruneLines(text: string, query: string, source: SourceType, opti
   const scores = sc?.score ?? new Float64Array(n);
 
   const markerLength = marker(prune_id, n, n).length;
-  if (source === "code" && !isGrepOutput(lines)) {
+  const grep = source !== "logs" && isGrepOutput(lines);
+  if (grep) selectGrep(lines, sc!, selected);
+  else if (source === "code") {
     const structure = hints.structure ?? indentStructure(lines);
     keepOutline(lines, structure, selected, markerLength);
     selectCode(lines, sc!, structure, selected);

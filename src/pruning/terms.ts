@@ -92,7 +92,10 @@ export function queryTerms(question: string): string[] {
   const words = [...question.matchAll(WORD)].map((m) => m[0].toLowerCase()).filter((w) => !STOPWORDS.has(w));
   for (let i = 0; i < words.length; i++) {
     const next = words[i + 1];
-    if (next !== undefined) out.add(words[i]! + next);
+    if (next !== undefined) {
+      out.add(words[i]! + next);
+      out.add(stem(words[i]!) + stem(next)); // "hook timeouts" → hooktimeout (`hookTimeout`)
+    }
     for (const key of next === undefined ? [words[i]!] : [words[i]!, `${words[i]} ${next}`]) {
       for (const short of ABBREVIATIONS[key] ?? []) out.add(stem(short));
     }
