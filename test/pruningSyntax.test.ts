@@ -185,6 +185,17 @@ describe("crashes and database errors", () => {
   });
 });
 
+describe("grep output", () => {
+  it("a relevant match brings the matches next to it in the same file (one snippet), not those of other files", () => {
+    const other = Array.from({ length: 200 }, (_, i) => `src/other${i}.js:${i + 1}:const unrelated${i} = ${i};`);
+    const snippet = ["src/client.js:915:  calculateBackoff(retriesLeft, max) {", "src/client.js:916:    const initialDelay = 0.5;", "src/client.js:917:    const maxDelay = 8.0;"];
+    const text = [...other.slice(0, 100), ...snippet, "src/zzz.js:916:    const initialDelay = 9;", ...other.slice(100)].join("\n");
+    const r = pruneLines(text, "How is the backoff computed?", "code", { ...opts, max_prune_ratio: 1, min_keep_lines: 0 }, new RecoveryStore());
+    const kept = r.pruned_text.split("\n").filter((l) => !l.startsWith("⟦"));
+    expect(kept).toEqual(snippet);
+  });
+});
+
 describe("terms", () => {
   it("stems words so a question meets identifiers", () => {
     expect(terms("validates")).toEqual(terms("validation"));

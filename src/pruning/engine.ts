@@ -99,7 +99,7 @@ export function marker(pruneId: string, start: number, end: number, reason = REA
 }
 
 /** Directive blocks, the never-prune lines of each source type. */
-function safetyLines(lines: string[], source: SourceType, selected: boolean[]): boolean {
+function safetyLines(lines: string[], source: SourceType | "grep", selected: boolean[]): boolean {
   let inside = false;
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
@@ -447,7 +447,9 @@ export function pruneLines(text: string, query: string, source: SourceType, opti
   if (text === "" || n <= Math.max(1, options.min_keep_lines)) return noop("constraints_unmet");
 
   const selected: boolean[] = new Array<boolean>(n).fill(false);
-  if (safetyLines(lines, source, selected)) warnings.push("unbalanced_no_prune");
+  // Grep output is matches, not a file: it has no header or imports to keep.
+  const grep = source !== "logs" && isGrepOutput(lines);
+  if (safetyLines(lines, grep ? "grep" : source, selected)) warnings.push("unbalanced_no_prune");
 
   const sc = scoreLines(lines, query);
   // Logs whose words miss the question still have their errors (the safety lines);
@@ -458,7 +460,6 @@ export function pruneLines(text: string, query: string, source: SourceType, opti
   const scores = sc?.score ?? new Float64Array(n);
 
   const markerLength = marker(prune_id, n, n).length;
-  const grep = source !== "logs" && isGrepOutput(lines);
   if (grep) selectGrep(lines, sc!, selected);
   else if (source === "code") {
     const structure = hints.structure ?? indentStructure(lines);
