@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { packageRoot } from "./version.js";
@@ -53,22 +54,32 @@ export async function runDemo(): Promise<void> {
 
   let rawTotal = 0;
   let keptTotal = 0;
+  let rawTokens = 0;
+  let keptTokens = 0;
+  type Result = {
+    content: Array<{ type: string; text?: string }>;
+    structuredContent?: { pruning?: { applied: boolean; reason?: string; raw_bytes: number; pruned_bytes?: number; engine?: string; error?: { code: string; message: string } } };
+  };
   for (const call of CALLS) {
-    const result = (await client.callTool({ name: call.tool, arguments: call.arguments })) as {
-      content: Array<{ type: string; text?: string }>;
-      structuredContent?: { pruning?: { applied: boolean; reason?: string; raw_bytes: number; pruned_bytes?: number; error?: { code: string; message: string } } };
-      isError?: boolean;
-    };
+    // The same call without a question is what the agent would read otherwise.
+    const { context_focus_question: _question, ...plain } = call.arguments;
+    const raw = (await client.callTool({ name: call.tool, arguments: plain })) as Result;
+    const result = (await client.callTool({ name: call.tool, arguments: call.arguments })) as Result;
     const p = result.structuredContent?.pruning;
     const text = result.content[0]?.text ?? "";
+    const before = countTokens(raw.content[0]?.text ?? "");
+    const after = countTokens(text);
     rawTotal += p?.raw_bytes ?? 0;
     keptTotal += p?.applied ? (p.pruned_bytes ?? 0) : (p?.raw_bytes ?? 0);
+    rawTokens += before;
+    keptTokens += after;
     out.write(`── ${call.tool} ${JSON.stringify(call.arguments)}\n`);
-    if (p?.applied) out.write(`   pruned by ${(p as { engine?: string }).engine ?? "http"}: ${p.raw_bytes} → ${p.pruned_bytes} bytes\n`);
+    if (p?.applied) out.write(`   pruned by ${p.engine ?? "http"}: ${p.raw_bytes} → ${p.pruned_bytes} bytes; the agent reads ${before} → ${after} tokens (o200k)\n`);
     else out.write(`   not pruned (${p?.reason}${p?.error ? `: ${p.error.code}, ${p.error.message}` : ""}); ${p?.raw_bytes} bytes returned\n`);
     out.write(firstLines(text, 12).replace(/^/gm, "   │ ") + "\n\n");
   }
   out.write(`Total: ${rawTotal} bytes of raw output, ${keptTotal} bytes returned to the agent.\n`);
+  out.write(`Tokens the agent reads (o200k, the text of each result): ${rawTokens} without focus questions, ${keptTokens} with them.\n`);
   if (keptTotal === rawTotal) {
     out.write("Nothing was pruned: the pruner failed or is disabled (see the lines above).\n");
   }

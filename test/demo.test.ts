@@ -18,6 +18,9 @@ describe("mcp-pruner demo", () => {
     const total = /Total: (\d+) bytes of raw output, (\d+) bytes returned to the agent\./.exec(r.stdout);
     expect(total).not.toBeNull();
     expect(Number(total![2])).toBeLessThan(Number(total![1]) / 2);
+    const tokens = /Tokens the agent reads \(o200k, the text of each result\): (\d+) without focus questions, (\d+) with them\./.exec(r.stdout);
+    expect(tokens).not.toBeNull();
+    expect(Number(tokens![2])).toBeLessThan(Number(tokens![1]) / 2);
     // It reads an installed package and leaves no output files in it.
     const zod = path.resolve(path.dirname(ENTRY), "../../node_modules/zod");
     expect(existsSync(path.join(zod, ".mcp-pruner"))).toBe(false);
