@@ -73,7 +73,7 @@ const GREP_LINE = /^[^\s:][^:]*:\d+:/;
 /** A statement longer than this keeps only its relevant lines, not all of it. */
 const MAX_STATEMENT_LINES = 12;
 /** The best function is kept whole up to this size; larger ones keep their relevant statements. */
-const MAX_WHOLE_FUNCTION_LINES = 60;
+const MAX_WHOLE_FUNCTION_LINES = 80;
 /** Inside a function too large to keep whole, inner functions scoring this share of it are kept whole. */
 const INNER_SHARE = 0.6;
 const BM25_K = 1.2;
@@ -295,6 +295,10 @@ function selectCode(lines: string[], sc: Scored, structure: CodeStructure, selec
     }
   }
 
+  // Dense passages: the windows where the question's terms gather, whatever the
+  // structure says (a `case` deep in a large function, a table of constants).
+  for (const [a, b] of denseWindows(sc, WINDOW_SHARE)) for (let i = a; i <= b; i++) selected[i] = true;
+
   // Relevant lines bring their statement and their enclosing signatures.
   for (const i of relevantLines(score, best)) {
     const unit = structure.statementAt(i, MAX_STATEMENT_LINES);
@@ -307,6 +311,22 @@ function selectCode(lines: string[], sc: Scored, structure: CodeStructure, selec
     if (DEFINITION.test(lines[i]!)) keepLeadingComment(lines, i, selected);
     keepEnclosing(i);
   }
+  // The gap a kept piece may bridge grows with the file (a small file has little to save).
+  fillInteriorGaps(selected, Math.min(CODE_GAP_LINES, Math.max(MIN_CODE_GAP_LINES, Math.round(n * CODE_GAP_SHARE))));
+}
+
+/**
+ * Short removed runs between kept lines are kept: a marker costs about as many tokens
+ * as a few lines of code, and the lines between two kept pieces usually connect them.
+ */
+function fillInteriorGaps(selected: boolean[], maxGap: number): void {
+  const n = selected.length;
+  let last = -1;
+  for (let i = 0; i < n; i++) {
+    if (!selected[i]) continue;
+    if (last >= 0 && i - last - 1 > 0 && i - last - 1 <= maxGap) for (let j = last + 1; j < i; j++) selected[j] = true;
+    last = i;
+  }
 }
 
 const COMMENT_LINE = /^\s*(\/\/|\/\*|\*|#(?!include|!)|""")/;
@@ -315,6 +335,49 @@ function keepLeadingComment(lines: string[], start: number, selected: boolean[])
   let j = start - 1;
   while (j >= 0 && start - j <= MAX_LEADING_COMMENT_LINES && COMMENT_LINE.test(lines[j]!)) j--;
   if (start - j - 1 > 0 && (j < 0 || !COMMENT_LINE.test(lines[j]!))) for (let k = j + 1; k < start; k++) selected[k] = true;
+}
+
+/** Removed runs of code between kept lines are kept up to 2% of the lines, within 4..16 lines. */
+const CODE_GAP_LINES = 16;
+const MIN_CODE_GAP_LINES = 4;
+const CODE_GAP_SHARE = 0.02;
+const WINDOW_LINES = 10;
+const WINDOW_STEP = 5;
+/** Dense windows may add up to this share of the lines. */
+const WINDOW_SHARE = 0.1;
+
+/**
+ * The windows (10 lines, every 5) scored like BM25 documents on the question's terms,
+ * best first, until they cover `share` of the lines: where the terms gather.
+ */
+function denseWindows(sc: Scored, share: number): Array<[number, number]> {
+  const n = sc.hits.length;
+  const windows: Array<{ start: number; score: number }> = [];
+  const tf = new Float64Array(sc.idf.length);
+  for (let start = 0; start < n; start += WINDOW_STEP) {
+    tf.fill(0);
+    const end = Math.min(n, start + WINDOW_LINES);
+    for (let i = start; i < end; i++) for (const k of sc.hits[i]!) tf[k]!++;
+    let score = 0;
+    for (let k = 0; k < tf.length; k++) if (tf[k]! > 0) score += (sc.idf[k]! * tf[k]! * (BM25_K + 1)) / (tf[k]! + BM25_K);
+    if (score > 0) windows.push({ start, score });
+  }
+  windows.sort((a, b) => b.score - a.score || a.start - b.start);
+  const out: Array<[number, number]> = [];
+  const budget = Math.ceil(n * share);
+  const covered = new Uint8Array(n);
+  let used = 0;
+  for (const w of windows) {
+    const end = Math.min(n, w.start + WINDOW_LINES) - 1;
+    let fresh = 0;
+    for (let i = w.start; i <= end; i++) if (!covered[i]) fresh++;
+    // Only windows that fit the budget: a small file gets none.
+    if (used + fresh > budget) break;
+    for (let i = w.start; i <= end; i++) covered[i] = 1;
+    used += fresh;
+    out.push([w.start, end]);
+  }
+  return out;
 }
 
 /**
