@@ -111,6 +111,21 @@ describe("engine with the parser", () => {
   });
 });
 
+describe("code: dense passages and short gaps", () => {
+  it("in a large file, two relevant pieces a few lines apart are kept with the lines between them", () => {
+    const body = (name: string) => [`function ${name}() {`, ...Array.from({ length: 8 }, (_, i) => `  step${i}(${name});`), "}", ""];
+    const head = Array.from({ length: 60 }, (_, i) => body(`alpha${i}`)).flat();
+    const tail = Array.from({ length: 60 }, (_, i) => body(`omega${i}`)).flat();
+    const middle = ["const LIMIT = computeQuota(plan);", "log(a);", "log(b);", "log(c);", "log(d);", "log(e);", "if (usage > LIMIT) throwQuotaExceeded(plan);"];
+    const text = [...head, ...middle, ...tail].join("\n");
+    const r = pruneLines(text, "What happens when usage is over the quota limit?", "code", opts, new RecoveryStore());
+    const kept = r.pruned_text.split("\n");
+    const at = kept.indexOf(middle[0]!);
+    expect(at).toBeGreaterThan(-1);
+    expect(kept.slice(at, at + middle.length)).toEqual(middle);
+  });
+});
+
 describe("log units", () => {
   it("a stack trace is one unit with the line that announces it", () => {
     const lines = ["INFO start", "TypeError: x is undefined", "    at f (a.js:1:2)", "    at g (b.js:3:4)", "INFO next", "Traceback (most recent call last):", '  File "a.py", line 3, in <module>', "ValueError: bad"];
