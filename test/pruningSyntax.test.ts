@@ -118,7 +118,7 @@ describe("code: dense passages and short gaps", () => {
     const tail = Array.from({ length: 60 }, (_, i) => body(`omega${i}`)).flat();
     const middle = ["const LIMIT = computeQuota(plan);", "log(a);", "log(b);", "log(c);", "log(d);", "log(e);", "if (usage > LIMIT) throwQuotaExceeded(plan);"];
     const text = [...head, ...middle, ...tail].join("\n");
-    const r = pruneLines(text, "What happens when usage is over the quota limit?", "code", opts, new RecoveryStore());
+    const r = pruneLines(text, "What happens when usage is over the quota limit?", "code", { ...opts, max_prune_ratio: 1, min_keep_lines: 0 }, new RecoveryStore());
     const kept = r.pruned_text.split("\n");
     const at = kept.indexOf(middle[0]!);
     expect(at).toBeGreaterThan(-1);
