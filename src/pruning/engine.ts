@@ -93,6 +93,19 @@ const MIN_RELEVANT_BUDGET = 12;
 const RELEVANT_SHARE = 0.4;
 /** Functions scoring at least this share of the best function score are kept. */
 const FUNCTION_SHARE = 0.85;
+/** The file's outline (signatures of its declarations) is kept when it costs at most this share of the text. */
+const OUTLINE_BUDGET = 0.12;
+/** Removed runs of code between kept lines are kept up to 2% of the lines, within 4..16 lines. */
+const CODE_GAP_LINES = 16;
+const MIN_CODE_GAP_LINES = 4;
+const CODE_GAP_SHARE = 0.02;
+/** Dense windows (10 lines, every 5) may add up to this share of the lines. */
+const WINDOW_LINES = 10;
+const WINDOW_STEP = 5;
+const WINDOW_SHARE = 0.1;
+/** Grep matches this close in one file read as one snippet, up to a size. */
+const MAX_HUNK_GAP = 3;
+const MAX_HUNK_LINES = 15;
 
 export function marker(pruneId: string, start: number, end: number, reason = REASON): string {
   return `⟦PRUNÉ: prune_id=${pruneId} lignes ${start}-${end} (${end - start + 1}) raison=${reason}⟧`;
@@ -144,11 +157,10 @@ function innermost(n: number, spans: ReadonlyArray<readonly [number, number]>): 
 interface Scored {
   score: Float64Array;
   best: number;
-  /** idf of each question term present in the text, by index in `q`. */
+  /** idf of each question term present in the text. */
   idf: Float64Array;
-  /** For each line, the indexes (in `q`) of the question terms it contains. */
+  /** For each line, the indexes (in `idf`) of the question terms it contains. */
   hits: Array<readonly number[]>;
-  q: string[];
 }
 
 const NO_HITS: readonly number[] = [];
@@ -185,11 +197,8 @@ function scoreLines(lines: string[], query: string): Scored | undefined {
     score[i] = s;
     if (s > best) best = s;
   }
-  return { score, best, idf, hits, q: present.map((k) => all[k]!) };
+  return { score, best, idf, hits };
 }
-
-/** The file's outline (signatures of its declarations) is kept when it costs at most this share of the text. */
-const OUTLINE_BUDGET = 0.12;
 
 /**
  * Safety rule "keep structural lines (signatures)": the headers of the outline's
@@ -337,15 +346,6 @@ function keepLeadingComment(lines: string[], start: number, selected: boolean[])
   if (start - j - 1 > 0 && (j < 0 || !COMMENT_LINE.test(lines[j]!))) for (let k = j + 1; k < start; k++) selected[k] = true;
 }
 
-/** Removed runs of code between kept lines are kept up to 2% of the lines, within 4..16 lines. */
-const CODE_GAP_LINES = 16;
-const MIN_CODE_GAP_LINES = 4;
-const CODE_GAP_SHARE = 0.02;
-const WINDOW_LINES = 10;
-const WINDOW_STEP = 5;
-/** Dense windows may add up to this share of the lines. */
-const WINDOW_SHARE = 0.1;
-
 /**
  * The windows (10 lines, every 5) scored like BM25 documents on the question's terms,
  * best first, until they cover `share` of the lines: where the terms gather.
@@ -408,10 +408,6 @@ function selectPlain(lines: string[], sc: Scored, selected: boolean[]): void {
 }
 
 const GREP_PARTS = /^([^:]+):(\d+):/;
-/** A run of matches this close in one file reads as one snippet of code. */
-const MAX_HUNK_GAP = 3;
-const MAX_HUNK_LINES = 15;
-
 /**
  * Grep output: a relevant match brings the matches next to it in the same file
  * (line numbers at most a few apart), which together read as one snippet.

@@ -185,13 +185,16 @@ export function codeStructure(text: string, id: LanguageId, textLines?: string[]
   }
   for (const d of declarations) if (d.kind === "class") d.outline = !fns.some((f) => f.start < d.start && f.end >= d.end);
   const lines = textLines ?? text.split("\n", lineCount);
+  /** The smallest node at a line's first non-blank character. */
+  const nodeAtLine = (line: number) => {
+    const l = lines[line] ?? "";
+    return root.descendantForPosition({ row: line, column: l.length - l.trimStart().length });
+  };
   return {
     language: id,
     declarations,
     statementAt(line: number, maxLines: number): [number, number] | undefined {
-      const l = lines[line] ?? "";
-      const column = l.length - l.trimStart().length;
-      for (let n = root.descendantForPosition({ row: line, column }); n; n = n.parent) {
+      for (let n = nodeAtLine(line); n; n = n.parent) {
         const s = n.startPosition.row;
         const e = n.endPosition.row;
         if (e - s + 1 > maxLines || s > line) return undefined;
@@ -200,9 +203,8 @@ export function codeStructure(text: string, id: LanguageId, textLines?: string[]
       return undefined;
     },
     blockHeadersAt(line: number): number[] {
-      const l = lines[line] ?? "";
       const heads: number[] = [];
-      for (let n = root.descendantForPosition({ row: line, column: l.length - l.trimStart().length }); n; n = n.parent) {
+      for (let n = nodeAtLine(line); n; n = n.parent) {
         if (n.parent === null) break;
         const s = n.startPosition.row;
         if (s < line && n.isNamed && STATEMENT.test(n.type) && !heads.includes(s)) heads.push(s);
