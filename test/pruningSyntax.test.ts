@@ -91,7 +91,8 @@ describe("engine with the parser", () => {
       "",
       ...filler("omega", 20),
     ].join("\n");
-    const r = await prune(text, "How is the backoff delay computed for a retry attempt?", "code", opts, new RecoveryStore(), "javascript");
+    // No minimum to fill up to: what is kept is what the engine chose.
+    const r = await prune(text, "How is the backoff delay computed for a retry attempt?", "code", { ...opts, max_prune_ratio: 1, min_keep_lines: 0 }, new RecoveryStore(), "javascript");
     const kept = r.pruned_text.split("\n");
     for (let i = 24; i <= 30; i++) expect(kept).toContain(text.split("\n")[i - 1]);
     expect(kept).toContain("import { clamp } from './math';");
@@ -105,13 +106,27 @@ describe("engine with the parser", () => {
   });
 
   it("a removed run shorter than its marker is kept instead", () => {
-    const text = ["x", "needle one", "y", ...Array.from({ length: 40 }, (_, i) => `other line number ${i} with words`), "needle two"].join("\n");
-    const r = pruneLines(text, "needle", "logs", opts, new RecoveryStore());
-    expect(r.pruned_text.split("\n").slice(0, 3)).toEqual(["x", "needle one", "y"]);
+    const text = ["x", "needle one", "y", "needle two", ...Array.from({ length: 40 }, (_, i) => `other line number ${i} with words`), "needle three"].join("\n");
+    const r = pruneLines(text, "needle", "logs", { ...opts, max_prune_ratio: 1, min_keep_lines: 0 }, new RecoveryStore());
+    expect(r.pruned_text.split("\n").slice(0, 4)).toEqual(["x", "needle one", "y", "needle two"]);
+    // A longer run still becomes a marker.
+    expect(r.pruned_text.split("\n")[4]).toMatch(/^⟦PRUNÉ: .* lignes 5-44 \(40\)/);
   });
 });
 
-describe("code: dense passages and short gaps", () => {
+describe("code: whole functions, dense passages and short gaps", () => {
+  it("the function the question names is kept whole, far from its matching lines too", async () => {
+    const filler = (name: string) => [`function ${name}() {`, ...Array.from({ length: 8 }, (_, i) => `  step${i}(${name});`), "}", ""];
+    const body = Array.from({ length: 25 }, (_, i) => `  const v${i} = mix${i}(seed);`);
+    const fn = ["function computeBackoff(seed) {", ...body, "  return v24;", "}"];
+    const text = [...Array.from({ length: 15 }, (_, i) => filler(`alpha${i}`)).flat(), ...fn, "", ...Array.from({ length: 15 }, (_, i) => filler(`omega${i}`)).flat()].join("\n");
+    const r = await prune(text, "How is the backoff computed?", "code", { ...opts, max_prune_ratio: 1, min_keep_lines: 0 }, new RecoveryStore(), "javascript");
+    const kept = r.pruned_text.split("\n");
+    const at = kept.indexOf(fn[0]!);
+    expect(kept.slice(at, at + fn.length)).toEqual(fn);
+    expect(r.stats.kept_lines).toBeLessThan(60);
+  });
+
   it("in a large file, two relevant pieces a few lines apart are kept with the lines between them", () => {
     const body = (name: string) => [`function ${name}() {`, ...Array.from({ length: 8 }, (_, i) => `  step${i}(${name});`), "}", ""];
     const head = Array.from({ length: 60 }, (_, i) => body(`alpha${i}`)).flat();
