@@ -20,15 +20,14 @@ const GITIGNORE = "# Written by @jeeves/mcp-pruner: full outputs of pruned bash/
 export function createFullOutputStore(root: string, dir: string, ttlMs = 30 * 60_000, maxFiles = 200): FullOutputStore {
   const absDir = path.resolve(root, dir);
   const written: string[] = [];
-  let prepared: Promise<void> | undefined;
+  // The ignore file sits in the first directory created under the root.
+  const top = path.join(root, path.relative(root, absDir).split(path.sep)[0]!);
 
-  const prepare = () =>
-    (prepared ??= (async () => {
-      await mkdir(absDir, { recursive: true });
-      // The ignore file sits in the first directory created under the root.
-      const top = path.join(root, path.relative(root, absDir).split(path.sep)[0]!);
-      await writeFile(path.join(top, ".gitignore"), GITIGNORE, { flag: "wx" }).catch(() => {});
-    })());
+  /** Made on every save: the directory may have been removed since (`git clean`). */
+  async function prepare(): Promise<void> {
+    await mkdir(absDir, { recursive: true });
+    await writeFile(path.join(top, ".gitignore"), GITIGNORE, { flag: "wx" }).catch(() => {});
+  }
 
   async function sweep(): Promise<void> {
     const now = Date.now();

@@ -1,0 +1,49 @@
+import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createFullOutputStore } from "../src/fullOutput.js";
+import { makeTmpRoot, type TmpRoot } from "./helpers/tmpRoot.js";
+
+// The files that let an agent read back pruned bash/grep output with `read`.
+
+let t: TmpRoot;
+beforeEach(() => (t = makeTmpRoot()));
+afterEach(() => t.cleanup());
+
+describe("full output store", () => {
+  it("writes the text under the root, relative path back, with a .gitignore for the whole directory", async () => {
+    const store = createFullOutputStore(t.root, ".mcp-pruner/outputs");
+    const rel = await store.save("a\nb\n");
+    expect(rel).toMatch(/^\.mcp-pruner\/outputs\/out-[\w-]+\.txt$/);
+    expect(readFileSync(path.join(t.root, rel!), "utf8")).toBe("a\nb\n");
+    expect(readFileSync(path.join(t.root, ".mcp-pruner/.gitignore"), "utf8")).toMatch(/^\*$/m);
+  });
+
+  it("keeps working when its directory is removed between saves (git clean)", async () => {
+    const store = createFullOutputStore(t.root, ".mcp-pruner/outputs");
+    await store.save("first");
+    rmSync(path.join(t.root, ".mcp-pruner"), { recursive: true });
+    const rel = await store.save("second");
+    expect(rel).toBeDefined();
+    expect(readFileSync(path.join(t.root, rel!), "utf8")).toBe("second");
+  });
+
+  it("files past the TTL go at the next save; cleanup removes what this store wrote", async () => {
+    const store = createFullOutputStore(t.root, "out", 60_000);
+    const old = (await store.save("old"))!;
+    const past = new Date(Date.now() - 120_000);
+    utimesSync(path.join(t.root, old), past, past);
+    const fresh = (await store.save("fresh"))!;
+    expect(existsSync(path.join(t.root, old))).toBe(false);
+    expect(existsSync(path.join(t.root, fresh))).toBe(true);
+    await store.cleanup();
+    expect(existsSync(path.join(t.root, fresh))).toBe(false);
+  });
+
+  it("a save that cannot write answers undefined instead of failing the call", async () => {
+    // A regular file where the root should be: no directory can be made under it.
+    const notADir = path.join(t.root, "plain-file");
+    writeFileSync(notADir, "");
+    expect(await createFullOutputStore(notADir, "out").save("x")).toBeUndefined();
+  });
+});
