@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
+import { BUILTIN_OPTIONS } from "../src/pruner/builtin.js";
 import { prune, terms, type SourceType } from "../src/pruning/engine.js";
 import { codeStructure, languageOfPath, loadLanguage } from "../src/pruning/syntax.js";
 import { RecoveryStore } from "../src/pruning/recoveryStore.js";
@@ -29,7 +30,8 @@ interface Kept {
 type Method = (lines: string[], question: string, kind: Item["kind"], source: string) => Kept | Promise<Kept>;
 
 const SOURCE: Record<Item["kind"], SourceType> = { code: "code", logs: "logs", grep: "code" };
-const OPTIONS = { max_prune_ratio: 0.9, min_keep_lines: 3, annotate_lines: false, include_markers: true };
+// What the MCP server's builtin engine uses: the benchmark measures what agents get.
+const OPTIONS = BUILTIN_OPTIONS;
 
 const engine: Method = async (lines, question, kind, source) => {
   const started = performance.now();

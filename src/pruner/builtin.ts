@@ -8,7 +8,7 @@ import type { Pruner, PruneAttempt, PruneHint } from "./http.js";
 // (`PRUNER_URL=builtin`, and decision 5's fallback when nothing listens).
 
 /** In-server defaults: keep at least a few lines, never remove more than 90%. */
-const OPTIONS = { max_prune_ratio: 0.9, min_keep_lines: 3, annotate_lines: false, include_markers: true };
+export const BUILTIN_OPTIONS = { max_prune_ratio: 0.9, min_keep_lines: 3, annotate_lines: false, include_markers: true };
 
 const DOCS = new Set([".md", ".markdown", ".mdx", ".rst", ".adoc", ".txt"]);
 const LOGS = new Set([".log", ".out"]);
@@ -26,7 +26,7 @@ export function createBuiltinPruner(store = new RecoveryStore()): Pruner & { sto
     store,
     async prune(code: string, query: string, _signal?: AbortSignal, hint: PruneHint = { source: "code" }): Promise<PruneAttempt> {
       const started = performance.now();
-      const r = await prune(code, query, sourceOf(hint), OPTIONS, store, hint.path === undefined ? undefined : languageOfPath(hint.path));
+      const r = await prune(code, query, sourceOf(hint), BUILTIN_OPTIONS, store, hint.path === undefined ? undefined : languageOfPath(hint.path));
       return { ok: true, text: r.pruned_text, duration_ms: Math.round(performance.now() - started), engine: "builtin" };
     },
   };

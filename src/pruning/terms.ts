@@ -56,7 +56,7 @@ function wordTerms(word: string): readonly string[] {
 /** The terms of a text, in order, with repeats. */
 export function terms(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(WORD)) for (const t of wordTerms(m[0])) out.push(t);
+  forEachTerm(text, (t) => out.push(t));
   return out;
 }
 
