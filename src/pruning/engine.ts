@@ -1,7 +1,7 @@
 import type { RecoveryStore } from "./recoveryStore.js";
 import { indentStructure } from "./indentStructure.js";
 import { codeStructure, guessLanguage, loadLanguage, type CodeStructure, type LanguageId, type ParsedStructure } from "./syntax.js";
-import { forEachTerm, queryTerms, terms } from "./terms.js";
+import { forEachWord, queryTerms, terms, wordTerms } from "./terms.js";
 import { failureBlocks, logUnits } from "./logUnits.js";
 
 // The embedded pruning engine (local-pruner.md): query-focused, line-level,
@@ -172,13 +172,28 @@ function scoreLines(lines: string[], query: string): Scored | undefined {
   const index = new Map(all.map((t, k) => [t, k]));
   const df = new Int32Array(all.length);
   const hitsAll: Array<readonly number[]> = new Array(n);
+  // The question terms of each distinct word, looked up once per word, not per occurrence.
+  const wordHits = new Map<string, readonly number[]>();
+  const termsOfWord = (w: string): readonly number[] => {
+    let ks = wordHits.get(w);
+    if (ks === undefined) {
+      const found: number[] = [];
+      for (const t of wordTerms(w)) {
+        const k = index.get(t);
+        if (k !== undefined && !found.includes(k)) found.push(k);
+      }
+      ks = found.length === 0 ? NO_HITS : found;
+      wordHits.set(w, ks);
+    }
+    return ks;
+  };
   for (let i = 0; i < n; i++) {
     let hit: number[] | undefined;
-    forEachTerm(lines[i]!, (t) => {
-      const k = index.get(t);
-      if (k === undefined) return;
-      hit ??= [];
-      if (!hit.includes(k)) hit.push(k);
+    forEachWord(lines[i]!, (w) => {
+      for (const k of termsOfWord(w)) {
+        hit ??= [];
+        if (!hit.includes(k)) hit.push(k);
+      }
     });
     hitsAll[i] = hit ?? NO_HITS;
     if (hit) for (const k of hit) df[k]!++;
