@@ -70,6 +70,14 @@ describe("engine rules (examples)", () => {
     );
   });
 
+  it("finds the same words in ASCII text as in text with other scripts (two word patterns)", () => {
+    const ascii = "const $el = row_count + fooBar9;";
+    // The same line with one non-ASCII word appended takes the Unicode pattern.
+    expect(terms(`${ascii} größe`)).toEqual([...terms(ascii), "größe"]);
+    expect(terms(ascii)).toEqual(["const", "el", "row", "count", "rowcount", "foo", "bar9", "foobar9"]);
+    expect(terms("größenÄnderung café")).toEqual(["größen", "änderung", "größenänderung", "café"]);
+  });
+
   it("keeps the relevant lines and their enclosing signature; removed runs become markers", () => {
     const code = ["import x from 'y';", "", "class Client {", ...filler(10).map((l) => `  ${l}`), "  backoff() {", "    const retryDelay = base * 2;", "  }", ...filler(10).map((l) => `  ${l}`), "}"].join("\n");
     const r = pruneLines(code, "How is the retry delay computed?", "code", opts(), store);

@@ -53,6 +53,8 @@ export interface PruneHints {
   started?: number;
   /** Code structure from the parser; without it, code structure comes from indentation. */
   structure?: CodeStructure;
+  /** The line scores for this query, when computed already (null: no question term occurs). */
+  scored?: Scored | null;
 }
 
 const NO_PRUNE_BEGIN = "⟦NO_PRUNE_BEGIN⟧";
@@ -154,7 +156,7 @@ function innermost(n: number, spans: ReadonlyArray<readonly [number, number]>): 
   return at;
 }
 
-interface Scored {
+export interface Scored {
   score: Float64Array;
   best: number;
   /** idf of each question term present in the text. */
@@ -525,7 +527,7 @@ export function pruneLines(text: string, query: string, source: SourceType, opti
   const grep = source !== "logs" && isGrepOutput(lines);
   if (safetyLines(lines, grep ? "grep" : source, selected)) warnings.push("unbalanced_no_prune");
 
-  const sc = scoreLines(lines, query);
+  const sc = hints.scored === undefined ? scoreLines(lines, query) : (hints.scored ?? undefined);
   // Logs whose words miss the question still have their errors (the safety lines);
   // other texts with nothing relevant are returned whole.
   const errorsOnly = !sc && source === "logs" && selected.some(Boolean);
@@ -597,8 +599,10 @@ const MAX_PARSE_BYTES = 1024 * 1024;
 export async function prune(text: string, query: string, source: SourceType, options: PruneOptions, store: RecoveryStore, language?: LanguageId): Promise<PruneOutcome> {
   const started = performance.now();
   const lines = text.split("\n");
+  // Scored first: code the question's words never reach is returned whole, unparsed.
+  const scored = scoreLines(lines, query) ?? null;
   let structure: ParsedStructure | undefined;
-  if (source === "code" && text.length <= MAX_PARSE_BYTES) {
+  if (source === "code" && scored && text.length <= MAX_PARSE_BYTES) {
     const lang = language ?? guessLanguage(text);
     if (lang) {
       await loadLanguage(lang);
@@ -606,7 +610,7 @@ export async function prune(text: string, query: string, source: SourceType, opt
     }
   }
   try {
-    return pruneLines(text, query, source, options, store, { structure, started, lines });
+    return pruneLines(text, query, source, options, store, { structure, started, lines, scored });
   } finally {
     structure?.dispose();
   }
