@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import fsp from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -170,11 +169,27 @@ describe("read: max_output_bytes", () => {
   it("a 300 MB sparse file with max_output_bytes 1024 returns 1024 bytes, truncated", async () => {
     const big = write("big.bin", "");
     fs.truncateSync(big, 300 * 1024 * 1024);
-    const readSpy = vi.spyOn(fsp, "open");
+    // Over the synchronous size: read asynchronously, and only the bytes needed.
+    const readSpy = vi.spyOn(fs, "read");
+    const readSyncSpy = vi.spyOn(fs, "readSync");
     const raw = ok(await read({ file_path: "big.bin", max_output_bytes: 1024 }));
     expect(raw.fields).toMatchObject({ truncated: true, bytes: 1024 });
     expect(String(raw.fields.content)).toBe("\0".repeat(1024));
-    expect(readSpy).toHaveBeenCalledTimes(1);
+    expect(readSpy).toHaveBeenCalled();
+    expect(readSyncSpy).not.toHaveBeenCalled();
+    const requested = readSpy.mock.calls.reduce((n, c) => n + Number((c as unknown[])[3]), 0);
+    expect(requested).toBeLessThanOrEqual(1025);
+  });
+
+  it("a file over the synchronous size is read asynchronously and whole, byte for byte", async () => {
+    const text = Array.from({ length: 60_000 }, (_, i) => `line ${i} é€😀`).join("\n");
+    expect(Buffer.byteLength(text)).toBeGreaterThan(1024 * 1024);
+    write("large.txt", text);
+    const readSyncSpy = vi.spyOn(fs, "readSync");
+    const raw = ok(await read({ file_path: "large.txt", max_output_bytes: 10 * 1024 * 1024 }));
+    expect(raw.fields.content).toBe(text);
+    expect(raw.fields).toMatchObject({ truncated: false, bytes: Buffer.byteLength(text) });
+    expect(readSyncSpy).not.toHaveBeenCalled();
   });
 
   it("the same 300 MB file without a cap is an io_error naming the size, the limit and what to do", async () => {
@@ -189,24 +204,19 @@ describe("read: max_output_bytes", () => {
 
   it("never reads past limit+1 bytes, even when the file grows after fstat", async () => {
     const p = write("grows.txt", "small\n");
-    const realOpen = fsp.open.bind(fsp);
     let bytesRead = 0;
-    vi.spyOn(fsp, "open").mockImplementation(async (...a: Parameters<typeof fsp.open>) => {
-      const fh = await realOpen(...a);
-      const realStat = fh.stat.bind(fh);
-      const realRead = fh.read.bind(fh) as (...x: unknown[]) => Promise<{ bytesRead: number; buffer: Buffer }>;
-      fh.stat = (async (...s: unknown[]) => {
-        const st = await realStat(...(s as []));
-        fs.appendFileSync(p, "y".repeat(2 * DEFAULT_OUTPUT_BYTES)); // grows after fstat
-        return st;
-      }) as typeof fh.stat;
-      fh.read = (async (...r: unknown[]) => {
-        const res = await realRead(...r);
-        bytesRead += res.bytesRead;
-        return res;
-      }) as typeof fh.read;
-      return fh;
-    });
+    const realFstat = fs.fstatSync.bind(fs);
+    const realReadSync = fs.readSync.bind(fs) as (...r: unknown[]) => number;
+    vi.spyOn(fs, "fstatSync").mockImplementation(((...a: Parameters<typeof fs.fstatSync>) => {
+      const st = realFstat(...a);
+      fs.appendFileSync(p, "y".repeat(2 * DEFAULT_OUTPUT_BYTES)); // grows after fstat
+      return st;
+    }) as typeof fs.fstatSync);
+    vi.spyOn(fs, "readSync").mockImplementation(((...r: unknown[]) => {
+      const n = realReadSync(...r);
+      bytesRead += n;
+      return n;
+    }) as typeof fs.readSync);
 
     const uncapped = failure(await read({ file_path: "grows.txt" }));
     expect(uncapped.code).toBe("io_error");
@@ -319,14 +329,14 @@ describe("read: tool errors", () => {
 });
 
 describe("read: containment is checked on the opened file (TOCTOU)", () => {
-  /** Makes `fs.promises.open` run `afterOpen` right after the real open succeeds. */
+  /** Makes the open of the file run `afterOpen` right after the real open succeeds. */
   function swapAfterOpen(afterOpen: () => void) {
-    const realOpen = fsp.open.bind(fsp);
-    return vi.spyOn(fsp, "open").mockImplementation(async (...a: Parameters<typeof fsp.open>) => {
-      const fh = await realOpen(...a);
+    const realOpen = fs.openSync.bind(fs);
+    return vi.spyOn(fs, "openSync").mockImplementation(((...a: Parameters<typeof fs.openSync>) => {
+      const fd = realOpen(...a);
       afterOpen();
-      return fh;
-    });
+      return fd;
+    }) as typeof fs.openSync);
   }
 
   const relink = (link: string, target: string) => {
@@ -352,11 +362,11 @@ describe("read: containment is checked on the opened file (TOCTOU)", () => {
     const link = path.join(root, "swap");
     fs.symlinkSync(path.join(base, "outside.txt"), link);
     swapAfterOpen(() => relink(link, path.join(root, "inside.txt")));
-    const realReadlink = fsp.readlink.bind(fsp);
-    const readlinkSpy = vi.spyOn(fsp, "readlink").mockImplementation((async (p: fs.PathLike, o?: unknown) => {
+    const realReadlink = fs.readlinkSync.bind(fs);
+    const readlinkSpy = vi.spyOn(fs, "readlinkSync").mockImplementation(((p: fs.PathLike, o?: unknown) => {
       if (String(p).startsWith("/proc/")) throw Object.assign(new Error("ENOENT: no /proc"), { code: "ENOENT" });
       return realReadlink(p, o as undefined);
-    }) as typeof fsp.readlink);
+    }) as typeof fs.readlinkSync);
     const outcome = await read({ file_path: "swap" });
     expect(readlinkSpy).toHaveBeenCalled();
     expect(failure(outcome).code).toBe("invalid_path");
@@ -366,7 +376,9 @@ describe("read: containment is checked on the opened file (TOCTOU)", () => {
   it("without /proc a plain inside read and an inside symlink still work", async () => {
     write("inside.txt", "harmless\n");
     fs.symlinkSync("inside.txt", path.join(root, "ln"));
-    vi.spyOn(fsp, "readlink").mockRejectedValue(Object.assign(new Error("ENOENT"), { code: "ENOENT" }));
+    vi.spyOn(fs, "readlinkSync").mockImplementation(() => {
+      throw Object.assign(new Error("ENOENT"), { code: "ENOENT" });
+    });
     expect(ok(await read({ file_path: "inside.txt" })).fields.content).toBe("harmless\n");
     expect(ok(await read({ file_path: "ln" })).fields.content).toBe("harmless\n");
   });
