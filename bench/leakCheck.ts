@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { liveHeap, type LiveHeap } from "./heapSnapshot.js";
 import { startServer, type JsonLineClient } from "./jsonLineClient.js";
 import { procMemory } from "./procStatus.js";
 import { readFile, readText, specFor } from "./servers.js";
@@ -32,5 +35,37 @@ export async function benchLeak(file: string, opts: { first: number; calls: numb
     return { checkpoints, calls: opts.calls, seconds: (Date.now() - started) / 1000 };
   } finally {
     await Promise.all([ours.close(), bare.close()]);
+  }
+}
+
+export interface LiveHeapResult {
+  first: LiveHeap;
+  last: LiveHeap;
+  calls: number;
+}
+
+/** Objects whose count shows a per-request leak (request actors, their children, timers, abort signals). */
+const LEAK_NAMES = ["Actor", "Timeout", "AbortController", "AbortSignal", "FileHandle"];
+
+/**
+ * The same sequential reads on a fresh server of ours that writes heap snapshots:
+ * live heap and request-object counts after `first` calls and after `calls`.
+ * A separate process, since writing a snapshot itself grows RSS.
+ */
+export async function benchLiveHeap(file: string, opts: { first: number; calls: number }): Promise<LiveHeapResult> {
+  const root = path.dirname(file);
+  const dir = mkdtempSync(path.join(tmpdir(), "mcp-pruner-heap-"));
+  const spec = specFor("ours", root);
+  const ours = await startServer({ ...spec, args: ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${dir}`, ...spec.args] });
+  try {
+    const call = async () => readText(await readFile(ours, "ours", root, file), "ours");
+    for (let i = 0; i < opts.first; i++) await call();
+    const first = await liveHeap(ours.pid, dir, LEAK_NAMES);
+    for (let i = opts.first; i < opts.calls; i++) await call();
+    const last = await liveHeap(ours.pid, dir, LEAK_NAMES);
+    return { first, last, calls: opts.calls };
+  } finally {
+    await ours.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 }

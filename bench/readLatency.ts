@@ -9,7 +9,7 @@ import { msSince, rotation } from "./stats.js";
 
 export type ReadLatency = Record<Contender, number[]>;
 
-const CONTENDERS: Contender[] = ["ours", "ours-text", "bare", "official"];
+const CONTENDERS: Contender[] = ["ours", "ours-text", "bare", "official", "floor"];
 
 export async function benchReadLatency(file: string, opts: { warmup: number; rounds: number }): Promise<ReadLatency> {
   const root = path.dirname(file);
@@ -25,7 +25,7 @@ export async function benchReadLatency(file: string, opts: { warmup: number; rou
       if (Buffer.byteLength(text) !== size) throw new Error(`${c}: read returned ${Buffer.byteLength(text)} bytes, expected ${size}`);
       return ms;
     };
-    const samples: ReadLatency = { ours: [], "ours-text": [], bare: [], official: [] };
+    const samples: ReadLatency = { ours: [], "ours-text": [], bare: [], official: [], floor: [] };
     for (let i = 0; i < opts.warmup; i++) for (const c of rotation(CONTENDERS, i)) await once(c);
     for (let i = 0; i < opts.rounds; i++) for (const c of rotation(CONTENDERS, i)) samples[c].push(await once(c));
     return samples;

@@ -9,9 +9,10 @@ export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
 
 const OURS_ENTRY = path.join(PACKAGE_ROOT, "dist/src/index.js");
 const BARE_ENTRY = path.join(PACKAGE_ROOT, "dist/bench/bareServer.js");
+const FLOOR_ENTRY = path.join(PACKAGE_ROOT, "dist/bench/floorServer.js");
 const OFFICIAL_ENTRY = path.join(PACKAGE_ROOT, "node_modules/@modelcontextprotocol/server-filesystem/dist/index.js");
 
-export type Contender = "ours" | "ours-text" | "bare" | "official";
+export type Contender = "ours" | "ours-text" | "bare" | "official" | "floor";
 
 /** Our server as a client would configure it, with pruning off. */
 export function oursSpec(root: string, resultFormat: "structured" | "text" = "structured"): ServerSpec {
@@ -43,6 +44,8 @@ export function specFor(contender: Contender, root: string): ServerSpec {
       return bareSpec(root);
     case "official":
       return officialSpec(root);
+    case "floor":
+      return { name: "floor", command: process.execPath, args: [FLOOR_ENTRY, root] };
   }
 }
 
