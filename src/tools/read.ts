@@ -13,7 +13,7 @@ import type { ApplyPrunedResult, ToolContext, ToolDefinition } from "./types.js"
 // The open, the checks and the reading of a file up to SYNC_READ_MAX_BYTES are
 // synchronous system calls on a local file: each asynchronous step would cost a
 // thread-pool round trip (about a quarter of a millisecond per read in all). Larger
-// files and line ranges are read asynchronously, in chunks, so the server keeps
+// files (a line range of one included) are read asynchronously, so the server keeps
 // answering while they are read.
 
 export type ReadErrorCode = "not_found" | "permission_denied" | "invalid_path" | "io_error";
