@@ -513,4 +513,17 @@ describe("read: offset/limit line ranges", () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+
+  it("a line range of a file over the synchronous size is read asynchronously, the same lines", async () => {
+    const lines = Array.from({ length: 30_000 }, (_, i) => `line ${i + 1} ${"y".repeat(i % 89)}`);
+    const file = path.join(root, "large.txt");
+    fs.writeFileSync(file, lines.join("\n") + "\n");
+    expect(fs.statSync(file).size).toBeGreaterThan(1024 * 1024);
+    const readSpy = vi.spyOn(fs, "read");
+    const readSyncSpy = vi.spyOn(fs, "readSync");
+    const r = ok(await read({ file_path: "large.txt", offset: 29_000, limit: 2 }));
+    expect(r.fields).toMatchObject({ content: `${lines[28_999]}\n${lines[29_000]}\n`, start_line: 29_000, end_line: 29_001, truncated: false });
+    expect(readSpy).toHaveBeenCalled();
+    expect(readSyncSpy).not.toHaveBeenCalled();
+  });
 });
