@@ -1,0 +1,85 @@
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { packageRoot } from "../../src/version.js";
+import { locatorRoot, type LocatorKind } from "./sources.js";
+
+// Every candidate source file belongs to exactly one pool, decided by a hash of its
+// locator, so a dev item and a blind item never share a file, whoever labels them:
+//   node dist/bench/quality/pools.js <pool> <kind> [count] [seed]
+// lists `count` files of that pool (150..4000 lines, test files left out), sampled
+// with `seed`. Pools: dev, blind-1, blind-2, blind-3 (a fresh one per round).
+
+export const POOLS = ["dev", "blind-1", "blind-2", "blind-3"] as const;
+
+export function poolOf(locator: string): (typeof POOLS)[number] {
+  const h = createHash("sha1").update(locator).digest();
+  return POOLS[h[0]! % POOLS.length]!;
+}
+
+const EXT: Partial<Record<LocatorKind, RegExp>> = {
+  python: /\.py$/,
+  npm: /\.(m?js|cjs|ts|tsx)$/,
+  rust: /\.rs$/,
+  crate: /\.rs$/,
+  go: /\.go$/,
+  ruby: /\.rb$/,
+  include: /\.(h|hpp|tcc)$|\/c\+\+\/\d+\/[a-z_]+$/,
+};
+const SKIP = /(^|\/)(site-packages|locales?|asm|archs|tests?|testing|testdata|__tests__|spec|examples?|benches|vendor|idlelib|lib2to3|ensurepip|turtledemo|\.bin)(\/|$)|\.(min|d)\.[cm]?[jt]s$|\.map$|_test\.go$|test_\w+\.py$/;
+
+function walk(dir: string, out: string[], rel = ""): void {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const e of entries) {
+    const abs = path.join(dir, e);
+    const r = rel ? `${rel}/${e}` : e;
+    let st;
+    try {
+      st = statSync(abs);
+    } catch {
+      continue;
+    }
+    if (st.isDirectory()) walk(abs, out, r);
+    else if (st.size > 2000 && st.size < 400_000) out.push(r);
+  }
+}
+
+function candidates(kind: LocatorKind, root: string): string[] {
+  if (kind === "jdk") {
+    const listing = execFileSync("unzip", ["-Z1", root], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    return listing.split("\n").filter((f) => /^java\.(base|net\.http|logging|sql|xml|desktop)\/.*\.java$/.test(f) && !/\/(sun|jdk)\/internal\//.test(f));
+  }
+  const all: string[] = [];
+  walk(root, all);
+  return all.filter((f) => EXT[kind]!.test(f) && !SKIP.test(f));
+}
+
+function main(): void {
+  const [pool, kind, countArg, seedArg] = process.argv.slice(2) as [string, LocatorKind, string?, string?];
+  if (!(POOLS as readonly string[]).includes(pool)) throw new Error(`pool must be one of ${POOLS.join(", ")}`);
+  const root = locatorRoot(kind, packageRoot());
+  if (!root) throw new Error(`no ${kind} sources on this machine`);
+  const count = Number(countArg ?? 40);
+  const seed = seedArg ?? "1";
+  const rank = (f: string) => createHash("sha1").update(`${seed}:${f}`).digest("hex");
+  const picked = candidates(kind, root)
+    .filter((f) => poolOf(`${kind}:${f}`) === pool)
+    .sort((a, b) => (rank(a) < rank(b) ? -1 : 1));
+  let shown = 0;
+  for (const f of picked) {
+    if (shown >= count) break;
+    const text = kind === "jdk" ? execFileSync("unzip", ["-p", root, f], { encoding: "utf8" }) : readFileSync(path.join(root, f), "utf8");
+    const lines = text.split("\n").length;
+    if (lines < 150 || lines > 4000) continue;
+    process.stdout.write(`${kind}:${f}\t${lines}\n`);
+    shown++;
+  }
+}
+
+main();

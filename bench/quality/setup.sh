@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Installs what `npm run bench:quality` reads besides node_modules: the Debian
+# packages whose source files the labeled items name (bench/quality/sources.ts),
+# and the tools the labelers ran. Needs root and Debian's package index.
+set -euo pipefail
+packages=(rust-src golang-1.19-src ruby3.1 openjdk-17-source librust-regex-dev librust-serde-dev librust-clap-dev librust-tokio-dev ripgrep unzip)
+missing=()
+for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+if ((${#missing[@]})); then
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+fi
