@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
-import { BUILTIN_OPTIONS } from "../src/pruner/builtin.js";
-import { prune, terms, type SourceType } from "../src/pruning/engine.js";
-import { codeStructure, languageOfPath, loadLanguage } from "../src/pruning/syntax.js";
-import { RecoveryStore } from "../src/pruning/recoveryStore.js";
-import { createPrunerService } from "../src/pruning/service.js";
-import { packageRoot } from "../src/version.js";
+import { BUILTIN_OPTIONS } from "../src/server/pruners/builtin.js";
+import { prune, terms, type SourceType } from "../src/engine/engine.js";
+import { codeStructure, languageOfPath, loadLanguage } from "../src/engine/syntax.js";
+import { RecoveryStore } from "../src/engine/recoveryStore.js";
+import { createPrunerService } from "../src/service/service.js";
+import { packageRoot } from "../src/shared/version.js";
 
 // Pruning quality on the labeled set (bench/quality/items/*.json): per kind, token
 // compression (o200k), gold-line recall, share of items with every gold line kept,

@@ -7,7 +7,7 @@ import type { JsonLineClient, ServerSpec, ToolResult } from "./jsonLineClient.js
 /** The package root (this file runs from dist/bench/). */
 export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-const OURS_ENTRY = path.join(PACKAGE_ROOT, "dist/src/index.js");
+const OURS_ENTRY = path.join(PACKAGE_ROOT, "dist/index.js");
 const BARE_ENTRY = path.join(PACKAGE_ROOT, "dist/bench/bareServer.js");
 const FLOOR_ENTRY = path.join(PACKAGE_ROOT, "dist/bench/floorServer.js");
 const OFFICIAL_ENTRY = path.join(PACKAGE_ROOT, "node_modules/@modelcontextprotocol/server-filesystem/dist/index.js");

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { packageRoot } from "./version.js";
+import { packageRoot } from "./shared/version.js";
 
 // `mcp-pruner demo`: starts the server over stdio exactly as an MCP client does and
 // makes real calls with focus questions over an installed dependency's source.

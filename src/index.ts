@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 import { accessSync, constants, realpathSync, statSync } from "node:fs";
 import path from "node:path";
-import { parseConfig } from "./config.js";
-import type { EventLevel, EventLog, Logger } from "./logger.js";
-import { StdioTransport } from "./protocol/stdioTransport.js";
-import { createBuiltinPruner, withBuiltinFallback } from "./pruner/builtin.js";
-import { createHttpPruner } from "./pruner/http.js";
-import { createServer } from "./server.js";
-import { PACKAGE_NAME, PACKAGE_VERSION } from "./version.js";
+import { parseConfig } from "./server/config.js";
+import type { EventLevel, EventLog, Logger } from "./server/logger.js";
+import { StdioTransport } from "./server/stdioTransport.js";
+import { createBuiltinPruner, withBuiltinFallback } from "./server/pruners/builtin.js";
+import { createHttpPruner } from "./server/pruners/http.js";
+import { createServer } from "./server/server.js";
+import { PACKAGE_NAME, PACKAGE_VERSION } from "./shared/version.js";
 
 const USAGE = `Usage: mcp-pruner          the stdio MCP server
        mcp-pruner demo     real calls over an installed dependency's source
@@ -50,7 +50,7 @@ async function main(argv: string[]): Promise<void> {
     return runDemo();
   }
   if (argv[0] === "pruner") {
-    const { runPrunerService } = await import("./pruning/cli.js");
+    const { runPrunerService } = await import("./service/cli.js");
     return runPrunerService(argv.slice(1));
   }
   if (argv.length > 0) {
@@ -65,7 +65,7 @@ async function main(argv: string[]): Promise<void> {
   // tools/list pays only for what it uses; events wait for it, in order.
   let eventLog: Promise<EventLog> | undefined;
   const openLog = () =>
-    (eventLog ??= import("./logger.js").then((m) => m.openEventLog(parsed.ok ? parsed.config.logLevel : "info")));
+    (eventLog ??= import("./server/logger.js").then((m) => m.openEventLog(parsed.ok ? parsed.config.logLevel : "info")));
   const log = async (level: EventLevel, event: string, data?: object) => (await openLog()).log(level, event, data);
 
   const fail = async (message: string): Promise<void> => {

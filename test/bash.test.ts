@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ToolOutcome } from "../machines/types.js";
-import { killAllProcessGroups, runProcess } from "../src/process.js";
+import { killAllProcessGroups, runProcess } from "../src/tools/process.js";
 import { bashArgsSchema, bashTool } from "../src/tools/bash.js";
 import { eventually, isAlive, makeTmpRoot, type TmpRoot } from "./helpers/tmpRoot.js";
 

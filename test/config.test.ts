@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PRUNER_URL, parseConfig } from "../src/config.js";
+import { DEFAULT_PRUNER_URL, parseConfig } from "../src/server/config.js";
 
 describe("parseConfig", () => {
   it("defaults", () => {

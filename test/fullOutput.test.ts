@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createFullOutputStore } from "../src/fullOutput.js";
+import { createFullOutputStore } from "../src/server/fullOutput.js";
 import { makeTmpRoot, type TmpRoot } from "./helpers/tmpRoot.js";
 
 // The files that let an agent read back pruned bash/grep output with `read`.

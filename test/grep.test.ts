@@ -3,7 +3,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ToolOutcome } from "../machines/types.js";
-import { killAllProcessGroups } from "../src/process.js";
+import { killAllProcessGroups } from "../src/tools/process.js";
 import { grepArgsSchema, grepTool, parsePrunedMatches, renderMatches, type GrepMatch } from "../src/tools/grep.js";
 import type { ToolContext } from "../src/tools/types.js";
 import { HAS_RG } from "./helpers/rawServer.js";

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createHttpPruner, pickPrunedText } from "../src/pruner/http.js";
+import { createHttpPruner, pickPrunedText } from "../src/server/pruners/http.js";
 
 // The outbound adapter against real node:http servers on 127.0.0.1 that misbehave
 // on purpose. It never throws; each failure maps to the specified error code.

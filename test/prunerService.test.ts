@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrunerService, MAX_BODY_BYTES, type PrunerService } from "../src/pruning/service.js";
+import { createPrunerService, MAX_BODY_BYTES, type PrunerService } from "../src/service/service.js";
 import { ENTRY } from "./helpers/rawServer.js";
 
 // The embedded engine's HTTP faces on a real 127.0.0.1 port: swe-pruner compatible

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { marker, pruneLines, terms, type PruneOptions, type SourceType } from "../src/pruning/engine.js";
-import { RecoveryStore } from "../src/pruning/recoveryStore.js";
+import { marker, pruneLines, terms, type PruneOptions, type SourceType } from "../src/engine/engine.js";
+import { RecoveryStore } from "../src/engine/recoveryStore.js";
 
 // The embedded engine's invariants (local-pruner.md), as properties over random texts,
 // and its safety rules as examples.

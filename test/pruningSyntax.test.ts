@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { prune, pruneLines, type PruneOptions } from "../src/pruning/engine.js";
-import { failureBlocks, logUnits } from "../src/pruning/logUnits.js";
-import { RecoveryStore } from "../src/pruning/recoveryStore.js";
-import { codeStructure, guessLanguage, languageOfPath, loadLanguage } from "../src/pruning/syntax.js";
-import { queryTerms, terms } from "../src/pruning/terms.js";
+import { prune, pruneLines, type PruneOptions } from "../src/engine/engine.js";
+import { failureBlocks, logUnits } from "../src/engine/logUnits.js";
+import { RecoveryStore } from "../src/engine/recoveryStore.js";
+import { codeStructure, guessLanguage, languageOfPath, loadLanguage } from "../src/engine/syntax.js";
+import { queryTerms, terms } from "../src/engine/terms.js";
 
 const opts: PruneOptions = { max_prune_ratio: 0.9, min_keep_lines: 3, annotate_lines: false, include_markers: true };
 

@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { readLeadingId, StdioTransport } from "../src/protocol/stdioTransport.js";
+import { readLeadingId, StdioTransport } from "../src/server/stdioTransport.js";
 
 function setup(limit = 1024) {
   const input = new PassThrough();

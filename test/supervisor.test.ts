@@ -153,7 +153,7 @@ describe("a runner process that dies without shutting down", () => {
     );
     const runner = script(
       "crashing-runner.mjs",
-      `import { buildMcpServers, Supervisor } from ${JSON.stringify(pathToFileURL(path.resolve(ENTRY, "../runner/index.js")).href)};
+      `import { buildMcpServers, Supervisor } from ${JSON.stringify(pathToFileURL(path.resolve(ENTRY, "../src/runner/index.js")).href)};
        const s = await Supervisor.start(buildMcpServers({ JEEVES_PRUNER_ENABLED: "1", JEEVES_PRUNER_URL: "", JEEVES_MCP_PRUNER_PATH: ${JSON.stringify("clinging.mjs")} }, { cwd: process.cwd() }), { probeIntervalMs: 0 });
        if (s.state !== "mcp_pruner_running") process.exit(9);
        console.log(s.pid);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { packageRoot } from "../../src/version.js";
+import { packageRoot } from "../../src/shared/version.js";
 import { loadSource } from "./sources.js";
 
 // The labeler's tool (bench/quality/LABELING.md). It only shows input texts and

@@ -2,7 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_PRUNER_URL } from "../config.js";
+import { DEFAULT_PRUNER_URL } from "../server/config.js";
 
 // What a runner injects into a provider run (design.md §3 "Runner environment",
 // "Default mcp-pruner path resolution", runner.md §2).
@@ -66,9 +66,9 @@ export function resolveEntrypoint(explicit: string | undefined, cwd: string): { 
   } catch {
     // not resolvable as a package from here
   }
-  // This module is dist/src/runner/mcpConfig.js; the server is dist/src/index.js.
+  // This module is dist/src/runner/mcpConfig.js; the server is dist/index.js.
   const here = path.dirname(fileURLToPath(import.meta.url));
-  candidates.push(path.resolve(here, "../index.js"));
+  candidates.push(path.resolve(here, "../../index.js"));
   // Workspace layout: packages/runner/dist/* next to packages/mcp-pruner/dist/*.
   candidates.push(path.resolve(here, "../../mcp-pruner/dist/index.js"));
   const found = candidates.find((c) => existsSync(c) && isReadableFile(c));

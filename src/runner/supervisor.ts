@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { createActor, type Actor } from "xstate";
 import { runMachine, type RunConfigDecision, type RunEmitted } from "../../machines/runMachine.js";
-import { StdioTransport } from "../protocol/stdioTransport.js";
+import { StdioTransport } from "../server/stdioTransport.js";
 import { PRUNER_SERVER_NAME, type BuildResult, type McpServerConfig } from "./mcpConfig.js";
 
 // For runners that own the server process (runner.md §1): spawn it, confirm it with a

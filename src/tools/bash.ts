@@ -2,9 +2,9 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import type { ToolFailure, ToolOutcome } from "../../machines/types.js";
-import { resolveInsideRoot } from "../paths.js";
-import { exitStatus, runProcess } from "../process.js";
-import { byteLength } from "../text.js";
+import { resolveInsideRoot } from "./paths.js";
+import { exitStatus, runProcess } from "./process.js";
+import { byteLength } from "../shared/text.js";
 import { DEFAULT_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS, focusQuestion, maxOutputBytes, rootedCwd, timeoutMs } from "./common.js";
 import type { ToolContext, ToolDefinition } from "./types.js";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isLexicallyWithin } from "../paths.js";
+import { isLexicallyWithin } from "./paths.js";
 
 // Schema pieces shared by the three tools (design.md "Tool argument validation").
 

@@ -2,8 +2,8 @@ import fs, { constants as fsc } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { ToolFailure, ToolOutcome } from "../../machines/types.js";
-import { fsErrorToResult, isWithin } from "../paths.js";
-import { byteLength, truncateUtf8, utf8Prefix } from "../text.js";
+import { fsErrorToResult, isWithin } from "./paths.js";
+import { byteLength, truncateUtf8, utf8Prefix } from "../shared/text.js";
 import { DEFAULT_OUTPUT_BYTES, MAX_OUTPUT_BYTES_MAX, focusQuestion, maxOutputBytes, rootedPath } from "./common.js";
 import type { ApplyPrunedResult, ToolContext, ToolDefinition } from "./types.js";
 

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 // Spawns the BUILT server (`npm test` builds first) and speaks raw JSON lines to it,
 // so tests see the exact bytes a client would.
 
-export const ENTRY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/src/index.js");
+export const ENTRY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/index.js");
 
 export interface LogLine {
   ts: string;

@@ -1,7 +1,7 @@
 import path from "node:path";
-import { prune, type SourceType } from "../pruning/engine.js";
-import { RecoveryStore } from "../pruning/recoveryStore.js";
-import { languageOfPath } from "../pruning/syntax.js";
+import { prune, type SourceType } from "../../engine/engine.js";
+import { RecoveryStore } from "../../engine/recoveryStore.js";
+import { languageOfPath } from "../../engine/syntax.js";
 import type { Pruner, PruneAttempt, PruneHint } from "./http.js";
 
 // The embedded engine behind the same Pruner interface as the HTTP adapter

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SCHEMA_VERSION, TOOL_NAMES, type ValidationIssue, type ValidationOutcome } from "../machines/types.js";
+import { SCHEMA_VERSION, TOOL_NAMES, type ValidationIssue, type ValidationOutcome } from "../../machines/types.js";
 
 // The deterministic -32602 contract (design.md "Invalid params (-32602) contract").
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { constants } from "node:os";
-import { trimIncompleteUtf8 } from "./text.js";
+import { trimIncompleteUtf8 } from "../shared/text.js";
 
 // Child processes for `bash` and `grep` (decision 6). Each child leads its own
 // process group (`detached`), so one `kill(-pgid)` reaches grandchildren too. stdin

@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { assign, createActor, fromPromise, type Actor } from "xstate";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
-import { requestMachine, type RequestEmitted, type RequestEventName } from "../machines/requestMachine.js";
-import { SCHEMA_VERSION, type PrunerOutcome, type PrunerSettings, type ToolName } from "../machines/types.js";
+import { requestMachine, type RequestEmitted, type RequestEventName } from "../../machines/requestMachine.js";
+import { SCHEMA_VERSION, type PrunerOutcome, type PrunerSettings, type ToolName } from "../../machines/types.js";
 import { logEvent, type EventLevel, type Logger } from "./logger.js";
-import type { Pruner } from "./pruner/http.js";
+import type { Pruner } from "./pruners/http.js";
 import type { FullOutputStore } from "./fullOutput.js";
-import type { SourceType } from "./pruning/engine.js";
+import type { SourceType } from "../engine/engine.js";
 import { pruningForToolError, successResult, toolErrorResult, type ResultFormat } from "./response.js";
-import { byteLength } from "./text.js";
-import type { ToolContext, ToolDefinition } from "./tools/types.js";
+import { byteLength } from "../shared/text.js";
+import type { ToolContext, ToolDefinition } from "../tools/types.js";
 import { invalidParams, validateToolCall } from "./validation.js";
 import type { z } from "zod";
 

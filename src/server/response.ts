@@ -1,6 +1,6 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { SCHEMA_VERSION, type NormalizedArgs, type PruningMetadata, type ToolFailure } from "../machines/types.js";
-import type { ToolDefinition } from "./tools/types.js";
+import { SCHEMA_VERSION, type NormalizedArgs, type PruningMetadata, type ToolFailure } from "../../machines/types.js";
+import type { ToolDefinition } from "../tools/types.js";
 
 // Builds `tools/call` results from a request's final state. `content[0].text` is
 // what an agent wants to read; `structuredContent` is the exact contract shape.

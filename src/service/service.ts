@@ -1,9 +1,9 @@
 import http from "node:http";
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { z } from "zod";
-import { PACKAGE_VERSION } from "../version.js";
-import { prune as pruneText, type PruneOutcome } from "./engine.js";
-import { RecoveryStore } from "./recoveryStore.js";
+import { PACKAGE_VERSION } from "../shared/version.js";
+import { prune as pruneText, type PruneOutcome } from "../engine/engine.js";
+import { RecoveryStore } from "../engine/recoveryStore.js";
 
 // The embedded engine's two HTTP faces (local-pruner.md): the swe-pruner compatible
 // `POST /prune` + `GET /health`, and MCP over HTTP JSON-RPC on `POST /rpc`.

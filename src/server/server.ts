@@ -6,19 +6,19 @@ import {
   type JSONRPCMessage,
 } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
-import { SCHEMA_VERSION, TOOL_NAMES, type PrunerSettings, type ToolName } from "../machines/types.js";
+import { SCHEMA_VERSION, TOOL_NAMES, type PrunerSettings, type ToolName } from "../../machines/types.js";
 import type { ServerConfig } from "./config.js";
 import type { Logger } from "./logger.js";
-import type { Pruner } from "./pruner/http.js";
+import type { Pruner } from "./pruners/http.js";
 import type { RequestRunner } from "./requestRunner.js";
-import { killAllProcessGroups } from "./process.js";
-import { bashTool } from "./tools/bash.js";
-import { grepTool } from "./tools/grep.js";
-import { readTool } from "./tools/read.js";
-import type { ToolContext, ToolDefinition } from "./tools/types.js";
+import { killAllProcessGroups } from "../tools/process.js";
+import { bashTool } from "../tools/bash.js";
+import { grepTool } from "../tools/grep.js";
+import { readTool } from "../tools/read.js";
+import type { ToolContext, ToolDefinition } from "../tools/types.js";
 import { invalidParamsThrowable, toContractIssues } from "./validation.js";
 import { createFullOutputStore } from "./fullOutput.js";
-import { PACKAGE_NAME, PACKAGE_VERSION } from "./version.js";
+import { PACKAGE_NAME, PACKAGE_VERSION } from "../shared/version.js";
 
 export const TOOLS: Record<ToolName, ToolDefinition> = { read: readTool, bash: bashTool, grep: grepTool };
 

@@ -1,8 +1,8 @@
 import http from "node:http";
 import https from "node:https";
-import type { PrunerEngine, PrunerErrorCode } from "../../machines/types.js";
-import type { SourceType } from "../pruning/engine.js";
-import { byteLength } from "../text.js";
+import type { PrunerEngine, PrunerErrorCode } from "../../../machines/types.js";
+import type { SourceType } from "../../engine/engine.js";
+import { byteLength } from "../../shared/text.js";
 
 // The outbound swe-pruner adapter (design.md "Outbound HTTP (swe-pruner)").
 // POST {code, query} as JSON; the pruned text is the first string among
