@@ -42,6 +42,8 @@ export interface RequestContext {
   failure?: ToolFailure & { duration_ms: number };
   pruning: PruningMetadata;
   pruned_fields?: Record<string, unknown>;
+  /** When the pruner call began (ms since the epoch), to report how long a failed call took. */
+  pruner_started_at?: number;
   fault?: RequestFault;
 }
 
@@ -218,6 +220,7 @@ export const requestMachine = setup({
         reason: params.reason,
       }),
     }),
+    markPrunerStart: assign({ pruner_started_at: () => Date.now() }),
     emitCallStart: emit(({ context }) => ({
       type: "pruner.call_start" as const,
       data: { endpoint: context.pruner.endpoint, tool: toolOf(context), input_bytes: context.pruning.raw_bytes },
@@ -397,7 +400,7 @@ export const requestMachine = setup({
           target: "respond_raw",
           actions: { type: "skipPruning", params: { reason: "too_large" } },
         },
-        { target: "calling_pruner", actions: "emitCallStart" },
+        { target: "calling_pruner", actions: ["markPrunerStart", "emitCallStart"] },
       ],
     },
     calling_pruner: {
@@ -442,7 +445,7 @@ export const requestMachine = setup({
               params: ({ event, context }) => ({
                 code: "invalid_response" as const,
                 message: toFault(event.error).message,
-                duration_ms: context.pruner.timeout_ms,
+                duration_ms: Date.now() - (context.pruner_started_at ?? Date.now()),
               }),
             },
             "emitPrunerFailureKind",

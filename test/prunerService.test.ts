@@ -37,6 +37,29 @@ describe("Face 1: swe-pruner compatible", () => {
     expect(body.left_token_cnt).toBeLessThan(body.origin_token_cnt);
   });
 
+  it("a question with `constructor` or `__proto__` is pruned like any other (no 500)", async () => {
+    const code = [
+      ...Array.from({ length: 30 }, (_, i) => `const filler${i} = ${i};`),
+      "class Pool {",
+      "  constructor(size) {",
+      "    this.size = size;",
+      "  }",
+      "}",
+      ...Array.from({ length: 30 }, (_, i) => `const more${i} = ${i};`),
+    ].join("\n");
+    for (const query of ["What does the constructor do?", "__proto__ toString valueOf hasOwnProperty"]) {
+      const res = await post("/prune", { code, query });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as any;
+      expect(body.error_msg ?? "").not.toContain("internal_error");
+      if (query.startsWith("What")) {
+        expect(body.error_msg).toBeNull();
+        expect(body.pruned_code).toContain("  constructor(size) {");
+        expect(body.kept_frags.length).toBeLessThan(40);
+      }
+    }
+  });
+
   it.each([
     ["wrong content type", () => post("/prune", "{}", "text/plain"), 415],
     ["malformed JSON", () => post("/prune", "{oops"), 400],

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { marker, pruneLines, terms, type PruneOptions, type SourceType } from "../src/engine/engine.js";
+import { marker, prune, pruneLines, terms, type PruneOptions, type SourceType } from "../src/engine/engine.js";
+import type { CodeStructure } from "../src/engine/syntax.js";
 import { RecoveryStore } from "../src/engine/recoveryStore.js";
 
 // The embedded engine's invariants (local-pruner.md), as properties over random texts,
@@ -46,6 +47,49 @@ describe("engine invariants (properties)", () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  // Words are keys of Maps and Sets only: names that every plain object already has
+  // (`constructor`, `__proto__`, `toString`…) are ordinary words in questions and texts.
+  it("questions and texts made of Object.prototype names prune like any other words", async () => {
+    const names = [...Object.getOwnPropertyNames(Object.prototype), "prototype", "__proto__"];
+    const word = fc.oneof(fc.constantFrom(...names), fc.constantFrom("alpha", "beta", "return", "{", "}", "(", ")"));
+    const protoLine = fc.array(word, { minLength: 1, maxLength: 5 }).map((ws) => ws.join(" "));
+    const protoText = fc.array(protoLine, { minLength: 2, maxLength: 40 }).map((ls) => ls.join("\n"));
+    const question = fc.array(fc.constantFrom(...names, "what", "does", "do", "the"), { minLength: 1, maxLength: 6 }).map((ws) => ws.join(" "));
+    await fc.assert(
+      fc.asyncProperty(protoText, question, fc.constantFrom<SourceType>("code", "logs", "docs"), async (t, q, source) => {
+        for (const r of [pruneLines(t, q, source, opts(), new RecoveryStore()), await prune(t, q, source, opts(), new RecoveryStore(), "typescript")]) {
+          expect(r.warnings).not.toContain("internal_error");
+          expect(r.error).toBeUndefined();
+        }
+      }),
+      { numRuns: 200 },
+    );
+    const store = new RecoveryStore();
+    const code = ["class Pool {", ...Array.from({ length: 40 }, (_, i) => `  m${i}() { return ${i}; }`), "  constructor(size) {", "    this.size = size;", "  }", "}"].join("\n");
+    const r = await prune(code, "What does the constructor do?", "code", opts(), store, "typescript");
+    expect(r.stats.used_fallback).toBe(false);
+    expect(r.pruned_text).toContain("    this.size = size;");
+  });
+
+  it("a fault inside the engine fails open: the text whole, used_fallback, internal_error, still recoverable", () => {
+    const broken: CodeStructure = {
+      declarations: [],
+      statementAt: () => {
+        throw new Error("parser blew up");
+      },
+      blockHeadersAt: () => [],
+    } as unknown as CodeStructure;
+    const t = ["function retryDelay(n) {", "  return 2 ** n;", "}", ...Array.from({ length: 30 }, (_, i) => `const x${i} = ${i};`)].join("\n");
+    const store = new RecoveryStore();
+    const r = pruneLines(t, "retry delay", "code", opts(), store, { structure: broken });
+    expect(r.pruned_text).toBe(t);
+    expect(r.stats.used_fallback).toBe(true);
+    expect(r.warnings).toEqual(["internal_error"]);
+    expect(r.error).toBe("parser blew up");
+    const rec = store.recover(r.prune_id, [{ start_line: 1, end_line: 3 }], false);
+    expect(rec.ok && rec.raw_text).toBe("function retryDelay(n) {\n  return 2 ** n;\n}");
   });
 
   it("is deterministic: same input, same output", () => {

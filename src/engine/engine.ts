@@ -44,6 +44,8 @@ export interface PruneOutcome {
     used_fallback: boolean;
   };
   warnings: string[];
+  /** Why the engine failed, when it did (the text then comes back whole, `internal_error`). */
+  error?: string;
 }
 
 export interface PruneHints {
@@ -504,11 +506,36 @@ function isGrepOutput(lines: string[]): boolean {
 }
 
 /**
+ * The fail-open result of an engine fault (local-pruner.md invariant 3): the text
+ * whole, a prune_id that still recovers it, `used_fallback`, an `internal_error` warning.
+ */
+function failOpen(text: string, store: RecoveryStore, started: number, err: unknown): PruneOutcome {
+  const lines = text.split("\n");
+  return {
+    prune_id: store.put(lines),
+    pruned_text: text,
+    annotations: [],
+    stats: { original_lines: lines.length, kept_lines: lines.length, pruned_lines: 0, pruned_ratio: 0, elapsed_ms: Math.round(performance.now() - started), used_fallback: true },
+    warnings: ["internal_error"],
+    error: err instanceof Error ? err.message : String(err),
+  };
+}
+
+/**
  * Prunes `text` for `query`. Synchronous; code structure comes from `hints.structure`
- * (see `prune`, which parses) or, without it, from indentation.
+ * (see `prune`, which parses) or, without it, from indentation. Never throws: a fault
+ * anywhere inside gives the text back whole (`failOpen`).
  */
 export function pruneLines(text: string, query: string, source: SourceType, options: PruneOptions, store: RecoveryStore, hints: PruneHints = {}): PruneOutcome {
   const started = hints.started ?? performance.now();
+  try {
+    return selectLines(text, query, source, options, store, hints, started);
+  } catch (err) {
+    return failOpen(text, store, started, err);
+  }
+}
+
+function selectLines(text: string, query: string, source: SourceType, options: PruneOptions, store: RecoveryStore, hints: PruneHints, started: number): PruneOutcome {
   const lines = hints.lines ?? text.split("\n");
   const n = lines.length;
   const prune_id = store.put(lines);
@@ -598,19 +625,21 @@ const MAX_PARSE_BYTES = 1024 * 1024;
  */
 export async function prune(text: string, query: string, source: SourceType, options: PruneOptions, store: RecoveryStore, language?: LanguageId): Promise<PruneOutcome> {
   const started = performance.now();
-  const lines = text.split("\n");
-  // Scored first: code the question's words never reach is returned whole, unparsed.
-  const scored = scoreLines(lines, query) ?? null;
   let structure: ParsedStructure | undefined;
-  if (source === "code" && scored && text.length <= MAX_PARSE_BYTES) {
-    const lang = language ?? guessLanguage(text);
-    if (lang) {
-      await loadLanguage(lang);
-      structure = codeStructure(text, lang, lines);
-    }
-  }
   try {
+    const lines = text.split("\n");
+    // Scored first: code the question's words never reach is returned whole, unparsed.
+    const scored = scoreLines(lines, query) ?? null;
+    if (source === "code" && scored && text.length <= MAX_PARSE_BYTES) {
+      const lang = language ?? guessLanguage(text);
+      if (lang) {
+        await loadLanguage(lang);
+        structure = codeStructure(text, lang, lines);
+      }
+    }
     return pruneLines(text, query, source, options, store, { structure, started, lines, scored });
+  } catch (err) {
+    return failOpen(text, store, started, err);
   } finally {
     structure?.dispose();
   }

@@ -44,17 +44,17 @@ export interface ParsedStructure extends CodeStructure {
   dispose(): void;
 }
 
-const EXTENSIONS: Record<string, LanguageId> = {
+const EXTENSIONS = new Map<string, LanguageId>(Object.entries({
   ".ts": "typescript", ".mts": "typescript", ".cts": "typescript", ".tsx": "tsx",
   ".js": "javascript", ".mjs": "javascript", ".cjs": "javascript", ".jsx": "tsx",
   ".py": "python", ".pyi": "python", ".go": "go", ".rs": "rust", ".java": "java", ".cs": "c-sharp",
   ".c": "cpp", ".h": "cpp", ".cc": "cpp", ".cpp": "cpp", ".cxx": "cpp", ".hpp": "cpp", ".hh": "cpp",
   ".rb": "ruby", ".php": "php", ".sh": "bash", ".bash": "bash", ".css": "css",
-};
+}) as Array<[string, LanguageId]>);
 
 /** The language of a file, from its name; undefined when there is no grammar for it. */
 export function languageOfPath(file: string): LanguageId | undefined {
-  return EXTENSIONS[path.extname(file).toLowerCase()];
+  return EXTENSIONS.get(path.extname(file).toLowerCase());
 }
 
 /** A guess from the text itself, for callers that have no file name (the HTTP faces). */

@@ -1,5 +1,8 @@
 import { stemmer } from "stemmer";
 
+// Text is only ever a key of a Map or a Set here: a word such as `constructor` or
+// `__proto__` must not find what a plain object already holds.
+//
 // Words of a text as the engine compares them: identifiers split on camelCase,
 // snake_case and path separators, lower-cased, stop words dropped, each part stemmed
 // (Porter) so "validates", "validation" and `validateEmail` meet. A compound
@@ -82,7 +85,7 @@ export function forEachTerm(text: string, visit: (term: string) => void): void {
  * "request timeout" should find `req.timeout`, one about a "regular expression"
  * should find `regex`. Keys are words (or two words) of the question.
  */
-const ABBREVIATIONS: Record<string, string[]> = {
+const ABBREVIATIONS = new Map<string, readonly string[]>(Object.entries({
   request: ["req"], requests: ["req"], response: ["res", "resp"], responses: ["res", "resp"],
   error: ["err"], errors: ["err"], message: ["msg"], messages: ["msg"],
   configuration: ["config", "conf", "cfg"], config: ["cfg", "conf"], directory: ["dir"], directories: ["dir"],
@@ -95,7 +98,7 @@ const ABBREVIATIONS: Record<string, string[]> = {
   milliseconds: ["ms", "msec"], millisecond: ["ms", "msec"], seconds: ["sec"], attributes: ["attr", "attrs"],
   attribute: ["attr"], document: ["doc"], documents: ["docs"], reference: ["ref"], references: ["refs"],
   "regular expression": ["regex", "regexp", "re"], "regular expressions": ["regex", "regexp"],
-};
+}));
 
 /** A question's terms: its words, their short forms, and adjacent words joined (for compound identifiers). */
 export function queryTerms(question: string): string[] {
@@ -108,7 +111,7 @@ export function queryTerms(question: string): string[] {
       out.add(stem(words[i]!) + stem(next)); // "hook timeouts" → hooktimeout (`hookTimeout`)
     }
     for (const key of next === undefined ? [words[i]!] : [words[i]!, `${words[i]} ${next}`]) {
-      for (const short of ABBREVIATIONS[key] ?? []) out.add(stem(short));
+      for (const short of ABBREVIATIONS.get(key) ?? []) out.add(stem(short));
     }
   }
   return [...out];

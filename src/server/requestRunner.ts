@@ -4,7 +4,7 @@ import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { requestMachine, type RequestEmitted, type RequestEventName } from "../../machines/requestMachine.js";
 import { SCHEMA_VERSION, type PrunerOutcome, type PrunerSettings, type ToolName } from "../../machines/types.js";
 import { logEvent, type EventLevel, type Logger } from "./logger.js";
-import type { Pruner } from "./pruners/http.js";
+import type { PruneAttempt, Pruner } from "./pruners/http.js";
 import type { FullOutputStore } from "./fullOutput.js";
 import type { SourceType } from "../engine/engine.js";
 import { pruningForToolError, successResult, toolErrorResult, type ResultFormat } from "./response.js";
@@ -103,7 +103,14 @@ export class RequestRunner {
     const pruner = this.deps.pruner;
     if (!pruner) return { ok: false, code: "http_error", message: "no pruner configured", duration_ms: 0 };
     const file = input.tool === "read" && typeof input.fields.file_path === "string" ? input.fields.file_path : undefined;
-    const attempt = await pruner.prune(input.text, input.query, signal, { source: SOURCE_TYPES[input.tool], ...(file === undefined ? {} : { path: file }) });
+    const started = performance.now();
+    let attempt: PruneAttempt;
+    try {
+      attempt = await pruner.prune(input.text, input.query, signal, { source: SOURCE_TYPES[input.tool], ...(file === undefined ? {} : { path: file }) });
+    } catch (err) {
+      // A pruner that throws is a failed call like any other, timed as it really was.
+      attempt = { ok: false, code: "invalid_response", message: `pruner threw: ${(err as Error)?.message ?? String(err)}`, duration_ms: Math.round(performance.now() - started) };
+    }
     if (!attempt.ok) return { ok: false, code: attempt.code, message: attempt.message, duration_ms: attempt.duration_ms };
     const applied = this.deps.tools[input.tool].applyPruned(input.fields, attempt.text);
     if (!applied.ok) {

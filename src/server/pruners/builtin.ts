@@ -27,7 +27,10 @@ export function createBuiltinPruner(store = new RecoveryStore()): Pruner & { sto
     async prune(code: string, query: string, _signal?: AbortSignal, hint: PruneHint = { source: "code" }): Promise<PruneAttempt> {
       const started = performance.now();
       const r = await prune(code, query, sourceOf(hint), BUILTIN_OPTIONS, store, hint.path === undefined ? undefined : languageOfPath(hint.path));
-      return { ok: true, text: r.pruned_text, duration_ms: Math.round(performance.now() - started), engine: "builtin" };
+      const duration_ms = Math.round(performance.now() - started);
+      // The engine failed open: say so (the raw output goes back as a pruner failure), with the real duration.
+      if (r.error !== undefined) return { ok: false, code: "invalid_response", message: `embedded engine error: ${r.error}`, duration_ms };
+      return { ok: true, text: r.pruned_text, duration_ms, engine: "builtin" };
     },
   };
 }

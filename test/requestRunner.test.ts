@@ -1,0 +1,71 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { Writable } from "node:stream";
+import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createLogger } from "../src/server/logger.js";
+import type { Pruner } from "../src/server/pruners/http.js";
+import { RequestRunner } from "../src/server/requestRunner.js";
+import { TOOLS } from "../src/server/server.js";
+import { makeTmpRoot, type TmpRoot } from "./helpers/tmpRoot.js";
+
+// The request runner with the real request machine and tools, and a pruner that
+// fails in ways the HTTP adapter never does (it throws): the raw output comes back
+// and the metadata reports how long the failed call really took.
+
+let t: TmpRoot;
+beforeEach(() => {
+  t = makeTmpRoot();
+  writeFileSync(path.join(t.root, "a.ts"), Array.from({ length: 50 }, (_, i) => `const v${i} = ${i};`).join("\n"));
+});
+afterEach(() => t.cleanup());
+
+function runnerWith(pruner: Pruner, timeout_ms = 30_000) {
+  const sent: JSONRPCMessage[] = [];
+  const events: Array<Record<string, unknown>> = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString().split("\n").filter(Boolean)) events.push(JSON.parse(line));
+      done();
+    },
+  });
+  const runner = new RequestRunner({
+    tools: TOOLS,
+    root: t.root,
+    grepEngine: "grep",
+    pruner,
+    prunerSettings: { enabled: true, endpoint: pruner.endpoint, timeout_ms, max_input_bytes: 262144 },
+    resultFormat: "structured",
+    logger: createLogger("debug", sink),
+    send: async (m) => void sent.push(m),
+  });
+  return { runner, sent, events };
+}
+
+const waitFor = async (cond: () => boolean) => {
+  for (let i = 0; i < 200 && !cond(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(cond()).toBe(true);
+};
+
+describe("a pruner that throws", () => {
+  it.each([
+    ["synchronously", (): Promise<never> => {
+      throw new Error("engine exploded");
+    }],
+    ["in its promise", async (): Promise<never> => {
+      throw new Error("engine exploded");
+    }],
+  ])("%s: raw output, fallback with the real duration, not the timeout", async (_how, prune) => {
+    const { runner, sent, events } = runnerWith({ endpoint: "builtin", prune }, 30_000);
+    const started = Date.now();
+    runner.handle(1, { name: "read", arguments: { file_path: "a.ts", context_focus_question: "What does the constructor do?" } });
+    await waitFor(() => sent.length === 1);
+    const result = (sent[0] as unknown as { result: { structuredContent: { content: string; pruning: Record<string, unknown> } } }).result;
+    expect(result.structuredContent.content).toContain("const v49 = 49;");
+    expect(result.structuredContent.pruning).toMatchObject({ attempted: true, applied: false, fallback: true, reason: "pruner_error" });
+    expect(result.structuredContent.pruning.error).toMatchObject({ message: expect.stringContaining("engine exploded") });
+    expect(result.structuredContent.pruning.pruner_duration_ms as number).toBeLessThanOrEqual(Date.now() - started);
+    expect(result.structuredContent.pruning.pruner_duration_ms as number).toBeLessThan(30_000);
+    await waitFor(() => events.some((e) => e.event === "pruner.call_failed"));
+  });
+});
