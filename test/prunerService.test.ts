@@ -1,3 +1,4 @@
+import { JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrunerService, MAX_BODY_BYTES, type PrunerService } from "../src/service/service.js";
@@ -113,6 +114,20 @@ describe("Face 2: MCP over HTTP JSON-RPC", () => {
       message: "invalid_range",
       data: { code: "invalid_range" },
     });
+  });
+
+  it("-32600 for a message that is not JSON-RPC: its id when readable, else none (never null)", async () => {
+    const noId = (await (await post("/rpc", { jsonrpc: "1.0", method: "x" })).json()) as any;
+    const withId = (await (await post("/rpc", { jsonrpc: "1.0", id: 4, method: "x" })).json()) as any;
+    expect(noId).toEqual({ jsonrpc: "2.0", error: { code: -32600, message: "Invalid Request" } });
+    expect(withId).toEqual({ jsonrpc: "2.0", id: 4, error: { code: -32600, message: "Invalid Request" } });
+    for (const m of [noId, withId]) expect(JSONRPCMessageSchema.safeParse(m).success).toBe(true);
+  });
+
+  it("GET /rpc is 405 with Allow: POST (no server-sent events offered)", async () => {
+    const res = await fetch(base + "/rpc", { headers: { accept: "text/event-stream" } });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("POST");
   });
 });
 

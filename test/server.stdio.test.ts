@@ -1,3 +1,4 @@
+import { JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
 import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -297,8 +298,11 @@ describe("grep engine chosen by PATH", () => {
 describe("transport robustness", () => {
   it("a line that is not JSON gets -32700 and the server keeps serving", async () => {
     server.writeLine("{not json");
-    const err = await server.waitFor(null);
+    const err = await server.waitFor(undefined);
     expect(err.error).toMatchObject({ code: -32700, message: "Parse error" });
+    // No readable id: the answer has none (never `"id": null`), as the SDK's schema wants.
+    expect("id" in err).toBe(false);
+    expect(JSONRPCMessageSchema.safeParse(err).success).toBe(true);
     const ok = await server.request("tools/list");
     expect(ok.result.tools).toHaveLength(3);
   });

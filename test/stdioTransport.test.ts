@@ -1,4 +1,5 @@
 import { PassThrough } from "node:stream";
+import { JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 import { readLeadingId, StdioTransport } from "../src/server/stdioTransport.js";
 
@@ -37,12 +38,20 @@ describe("StdioTransport", () => {
     input.write('{"id":7,"method":"x"}\n');
     input.write("[1,2]\n");
     await tick();
+    input.write('{"jsonrpc":"2.0","id":{"no":1},"method":"x"}\n');
+    await tick();
     expect(messages).toEqual([]);
+    // An id that cannot be read is left out (never null): MCP 2025-11-25, the SDK's schema.
     expect(written.map((w) => [w.id, w.error.code, w.error.message])).toEqual([
-      [null, -32700, "Parse error"],
+      [undefined, -32700, "Parse error"],
       [7, -32600, "Invalid Request"],
-      [null, -32600, "Invalid Request"],
+      [undefined, -32600, "Invalid Request"],
+      [undefined, -32600, "Invalid Request"],
     ]);
+    for (const w of written) {
+      expect("id" in w && w.id === undefined).toBe(false);
+      expect(JSONRPCMessageSchema.safeParse(w).success, JSON.stringify(w)).toBe(true);
+    }
   });
 
   it("discards an oversize line without buffering it, answers with its id, and keeps going", async () => {
@@ -53,13 +62,14 @@ describe("StdioTransport", () => {
     input.write('"}}\n{"jsonrpc":"2.0","id":2,"method":"ping"}\n');
     await tick();
     expect(written).toEqual([{ jsonrpc: "2.0", id: "big", error: { code: -32600, message: "Request too large", data: { jeeves: { schemaVersion: 1 }, limit_bytes: 100 } } }]);
+    expect(JSONRPCMessageSchema.safeParse(written[0]).success).toBe(true);
     expect(messages).toEqual([{ jsonrpc: "2.0", id: 2, method: "ping" }]);
   });
 
   it("reads the id of an oversize request only from its top level", () => {
     expect(readLeadingId('{"jsonrpc":"2.0","id":12,"method":"x"')).toBe(12);
     expect(readLeadingId('{"id":"a\\"b","jsonrpc":"2.0"')).toBe('a"b');
-    expect(readLeadingId('{"jsonrpc":"2.0","params":{"id":3}')).toBeNull();
+    expect(readLeadingId('{"jsonrpc":"2.0","params":{"id":3}')).toBeUndefined();
   });
 
   it("closes when stdin ends", async () => {

@@ -81,11 +81,11 @@ export class StdioTransport implements Transport {
     try {
       parsed = JSON.parse(text);
     } catch {
-      this.reply(null, -32700, "Parse error");
+      this.reply(undefined, -32700, "Parse error");
       return;
     }
     if (!isJsonRpcMessage(parsed)) {
-      const id = isObject(parsed) && isId(parsed.id) ? parsed.id : null;
+      const id = isObject(parsed) && isId(parsed.id) ? parsed.id : undefined;
       this.reply(id, -32600, "Invalid Request");
       return;
     }
@@ -102,9 +102,13 @@ export class StdioTransport implements Transport {
     void this.close();
   };
 
-  private reply(id: string | number | null, code: number, message: string, extra?: Record<string, unknown>) {
+  /**
+   * An error answer. When the request's id cannot be read, `id` is left out: MCP
+   * (2025-11-25) makes it optional and never null, and the SDK's client rejects null.
+   */
+  private reply(id: string | number | undefined, code: number, message: string, extra?: Record<string, unknown>) {
     const error = { code, message, data: { jeeves: { schemaVersion: SCHEMA_VERSION }, ...extra } };
-    void this.send({ jsonrpc: "2.0", id, error } as unknown as JSONRPCMessage).catch(() => {});
+    void this.send({ jsonrpc: "2.0", ...(id === undefined ? {} : { id }), error } as JSONRPCMessage).catch(() => {});
   }
 
   send(message: JSONRPCMessage): Promise<void> {
@@ -141,9 +145,9 @@ function isJsonRpcMessage(v: unknown): v is JSONRPCMessage {
 }
 
 /** The id of a request whose line is too large, when it comes before any nested object. */
-export function readLeadingId(head: string): string | number | null {
+export function readLeadingId(head: string): string | number | undefined {
   const m = /^\s*\{[^{}]*?"id"\s*:\s*(-?\d+|"(?:[^"\\]|\\.)*")/.exec(head);
-  if (!m) return null;
+  if (!m) return undefined;
   const raw = m[1]!;
   return raw.startsWith('"') ? (JSON.parse(raw) as string) : Number(raw);
 }

@@ -192,7 +192,9 @@ export function createPrunerService(store = new RecoveryStore()): PrunerService 
       return readJson(req, res, async (msg) => {
         const m = msg as { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: unknown };
         if (typeof m !== "object" || m === null || m.jsonrpc !== "2.0" || typeof m.method !== "string") {
-          return send(res, 200, { jsonrpc: "2.0", id: m?.id ?? null, error: { code: -32600, message: "Invalid Request" } });
+          const id = (m as { id?: unknown } | null)?.id;
+          const readable = typeof id === "string" || (typeof id === "number" && Number.isFinite(id));
+          return send(res, 200, { jsonrpc: "2.0", ...(readable ? { id } : {}), error: { code: -32600, message: "Invalid Request" } });
         }
         if (m.id === undefined) return send(res, 202); // a notification: nothing to answer
         try {
@@ -202,6 +204,13 @@ export function createPrunerService(store = new RecoveryStore()): PrunerService 
           send(res, 200, { jsonrpc: "2.0", id: m.id, error: { code: e.code, message: e.message, ...(e.data !== undefined ? { data: e.data } : {}) } });
         }
       });
+    }
+    // A Streamable HTTP client opens GET /rpc for server-sent events first; this
+    // service offers none, which the transport spec says is 405 (the client then goes on).
+    if (url === "/rpc") {
+      req.resume();
+      res.setHeader("allow", "POST");
+      return send(res, 405, { error: "method not allowed: POST /rpc (no server-sent events)" });
     }
     send(res, 404, { error: "not found: use POST /prune, POST /rpc or GET /health" });
   });

@@ -20,7 +20,7 @@ export interface LogLine {
 
 export interface JsonRpcResponse {
   jsonrpc: "2.0";
-  id: string | number | null;
+  id: string | number | null | undefined;
   result?: any;
   error?: { code: number; message: string; data?: any };
 }
@@ -46,7 +46,7 @@ export class RawServer {
   readonly stdoutLines: string[] = [];
   readonly logs: LogLine[] = [];
   readonly stderrText: string[] = [];
-  private readonly waiters = new Map<string | number | null, Array<(r: JsonRpcResponse) => void>>();
+  private readonly waiters = new Map<string | number | null | undefined, Array<(r: JsonRpcResponse) => void>>();
   private readonly responses: JsonRpcResponse[] = [];
   private nextId = 1;
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -95,7 +95,7 @@ export class RawServer {
   }
 
   /** Resolves with the next response carrying `id`. */
-  waitFor(id: string | number | null, timeoutMs = 20_000): Promise<JsonRpcResponse> {
+  waitFor(id: string | number | null | undefined, timeoutMs = 20_000): Promise<JsonRpcResponse> {
     const already = this.responses.findIndex((r) => r.id === id);
     if (already !== -1) return Promise.resolve(this.responses.splice(already, 1)[0]!);
     return new Promise((resolve, reject) => {
