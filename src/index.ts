@@ -26,6 +26,9 @@ logs go to stderr as JSON lines). Configured through the environment:
   MCP_PRUNER_LOG_LEVEL      debug | info (default) | warn | error
 `;
 
+/** How long calls in flight may still run after stdin ends (docs/choices.md). */
+const EOF_GRACE_MS = 2000;
+
 /** `rg` on PATH decides the grep engine (design.md "Execution strategy"). */
 function findOnPath(command: string, envPath = process.env.PATH ?? ""): boolean {
   for (const dir of envPath.split(path.delimiter)) {
@@ -96,20 +99,23 @@ async function main(argv: string[]): Promise<void> {
           : withBuiltinFallback(createHttpPruner({ url: config.prunerUrl, timeoutMs: config.prunerTimeoutMs }), createBuiltinPruner());
   const grepEngine = findOnPath("rg") ? "rg" : "grep";
   const logger = (): Promise<Logger> => openLog().then((l) => l.logger);
-  const { server, connect, cleanup } = createServer({ config, root, logger, grepEngine, pruner });
+  const { server, connect, drain, cleanup } = createServer({ config, root, logger, grepEngine, pruner });
 
   let stopping = false;
-  const stop = async (graceful: boolean, exitCode: number) => {
+  const stop = async (graceful: boolean, exitCode: number, graceMs = 0) => {
     if (stopping) return;
     stopping = true;
+    // Calls in flight get up to graceMs to finish and be answered; then the rest end.
+    if (graceMs > 0) await drain(graceMs);
     await cleanup();
     await log("info", "mcp_pruner.stopped", { graceful, duration_ms: Date.now() - startedAt });
     (await openLog()).flushSync();
     process.exit(exitCode);
   };
 
-  // stdin closed: the client is gone.
-  server.onclose = () => void stop(true, 0);
+  // stdin closed: no more requests. Calls already received are answered if they
+  // finish within EOF_GRACE_MS (`printf '…' | mcp-pruner` gets its answers).
+  server.onclose = () => void stop(true, 0, EOF_GRACE_MS);
   process.on("SIGTERM", () => void stop(true, 0));
   process.on("SIGINT", () => void stop(true, 0));
   process.on("uncaughtException", (err) => {

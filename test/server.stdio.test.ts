@@ -356,6 +356,27 @@ describe("events on stderr", () => {
 });
 
 describe("shutdown", () => {
+  it("stdin EOF right after the requests (`printf … | mcp-pruner`): every call is answered, then exit 0", async () => {
+    const s = new RawServer({ MCP_PRUNER_CWD: root, PRUNER_URL: "" });
+    const lines = [
+      { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "printf", version: "1" } } },
+      { jsonrpc: "2.0", method: "notifications/initialized" },
+      { jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "read", arguments: { file_path: "notes.md" } } },
+      { jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "bash", arguments: { command: "sleep 0.3; echo late" } } },
+      { jsonrpc: "2.0", id: 4, method: "tools/call", params: { name: "read", arguments: { file_path: "missing.md" } } },
+    ];
+    s.child.stdin.end(lines.map((l) => JSON.stringify(l)).join("\n") + "\n");
+    const exit = await s.exited;
+    expect(exit.code).toBe(0);
+    const answers = s.stdoutLines.map((l) => JSON.parse(l));
+    expect(answers.map((a) => a.id).sort()).toEqual([1, 2, 3, 4]);
+    expect(answers.find((a) => a.id === 2).result.structuredContent.content).toBe("# Notes\nalpha\nbeta\n");
+    expect(answers.find((a) => a.id === 3).result.structuredContent.stdout).toBe("late\n");
+    expect(answers.find((a) => a.id === 4).result.isError).toBe(true);
+    expect(s.logs.at(-1)).toMatchObject({ event: "mcp_pruner.stopped", data: { graceful: true } });
+    await s.close();
+  });
+
   it("stdin closing ends in-flight calls, kills their processes, logs stopped and exits 0", async () => {
     const s = new RawServer({ MCP_PRUNER_CWD: root, PRUNER_URL: "" });
     await s.initialize();

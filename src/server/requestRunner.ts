@@ -96,6 +96,21 @@ export class RequestRunner {
     return this.inflight.size;
   }
 
+  private idleWaiters: Array<() => void> = [];
+  /** Answers being written (error answers are written after the actor ends). */
+  private writing = 0;
+
+  /** Resolves once no request is in flight and every answer has been written. */
+  whenIdle(): Promise<void> {
+    if (this.inflight.size === 0 && this.writing === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private checkIdle(): void {
+    if (this.inflight.size !== 0 || this.writing !== 0) return;
+    for (const w of this.idleWaiters.splice(0)) w();
+  }
+
   private async callPruner(
     input: { tool: ToolName; fields: Record<string, unknown>; text: string; query: string },
     signal: AbortSignal,
@@ -143,12 +158,16 @@ export class RequestRunner {
       logEvent(log, EVENT_LEVELS[ev.type], ev.type, ev.data);
     });
     actor.subscribe({
-      complete: () => this.finish(request_id, actor, log),
+      complete: () => {
+        this.finish(request_id, actor, log);
+        this.checkIdle();
+      },
       error: (err) => {
         // An exception inside the machine itself (an action or guard threw).
         logEvent(log, "error", "tool.internal_error", { tool, message: String((err as Error)?.message ?? err), stack: (err as Error)?.stack });
         this.inflight.delete(request_id);
         this.write(log, tool, { jsonrpc: "2.0", id, error: internalError(request_id) });
+        this.checkIdle();
       },
     });
     actor.start();
@@ -179,9 +198,16 @@ export class RequestRunner {
   }
 
   private write(log: Logger, tool: string | undefined, message: unknown): void {
-    this.deps.send(message as JSONRPCMessage).catch((err: Error) => {
-      logEvent(log, "error", "tool.respond_failed", { tool: tool ?? "unknown", message: err.message });
-    });
+    this.writing++;
+    this.deps
+      .send(message as JSONRPCMessage)
+      .catch((err: Error) => {
+        logEvent(log, "error", "tool.respond_failed", { tool: tool ?? "unknown", message: err.message });
+      })
+      .finally(() => {
+        this.writing--;
+        this.checkIdle();
+      });
   }
 
   /** MCP notifications/cancelled: stop the actor (its child processes die with it), answer nothing. */
@@ -191,6 +217,7 @@ export class RequestRunner {
         this.inflight.delete(request_id);
         entry.actor.stop();
         logEvent(this.deps.logger.child({ request_id }), "info", "tool.request_cancelled", { tool: entry.actor.getSnapshot().context.tool });
+        this.checkIdle();
         return true;
       }
     }

@@ -107,10 +107,29 @@ export function createServer(deps: ServerDeps) {
         }),
     ));
 
+  // tools/call requests received but not yet handed to the runner (it may still be loading).
+  const dispatch = { pending: 0, settled: [] as Array<() => void> };
+
   /** Connects over `inner`, routing tools/call (and its cancellation) to the request runner. */
   async function connect(inner: Transport): Promise<void> {
     transport = inner;
-    await server.connect(routeToolCalls(inner, loadRunner));
+    await server.connect(routeToolCalls(inner, loadRunner, dispatch));
+  }
+
+  /**
+   * Waits until every call received so far has been answered, or `graceMs` passed;
+   * true when nothing is left. stdin EOF: the client may still read what it asked for.
+   */
+  async function drain(graceMs: number): Promise<boolean> {
+    const idle = (async () => {
+      while (dispatch.pending > 0) await new Promise<void>((r) => dispatch.settled.push(r));
+      if (runner) await (await runner).whenIdle();
+    })();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((r) => (timer = setTimeout(() => r(false), graceMs)));
+    const done = await Promise.race([idle.then(() => true), timeout]);
+    clearTimeout(timer);
+    return done;
   }
 
   /** Ends every request and child process group; safe to call more than once. */
@@ -121,11 +140,11 @@ export function createServer(deps: ServerDeps) {
     await server.close().catch(() => {});
   }
 
-  return { server, connect, cleanup };
+  return { server, connect, drain, cleanup };
 }
 
 /** Wraps a transport so the SDK sees every message except tools/call requests. */
-function routeToolCalls(inner: Transport, runner: () => Promise<RequestRunner>): Transport {
+function routeToolCalls(inner: Transport, runner: () => Promise<RequestRunner>, dispatch: { pending: number; settled: Array<() => void> }): Transport {
   const routed: Transport = {
     start: () => inner.start(),
     send: (message, options) => inner.send(message, options),
@@ -137,10 +156,16 @@ function routeToolCalls(inner: Transport, runner: () => Promise<RequestRunner>):
     const m = message as { id?: string | number; method?: string; params?: { requestId?: string | number } };
     if (m.method === "tools/call" && m.id !== undefined) {
       const id = m.id;
-      runner().then(
-        (r) => r.handle(id, m.params),
-        (err: Error) => void inner.send({ jsonrpc: "2.0", id, error: { code: -32603, message: "Internal error", data: { message: err.message } } } as JSONRPCMessage).catch(() => {}),
-      );
+      dispatch.pending++;
+      runner()
+        .then(
+          (r) => r.handle(id, m.params),
+          (err: Error) => inner.send({ jsonrpc: "2.0", id, error: { code: -32603, message: "Internal error", data: { message: err.message } } } as JSONRPCMessage).catch(() => {}),
+        )
+        .finally(() => {
+          dispatch.pending--;
+          for (const w of dispatch.settled.splice(0)) w();
+        });
       return;
     }
     if (m.method === "notifications/cancelled" && m.params?.requestId !== undefined) {

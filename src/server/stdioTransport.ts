@@ -26,6 +26,7 @@ export class StdioTransport implements Transport {
   /** While discarding the rest of an oversize line: the first bytes, to find its id. */
   private oversizeHead: Buffer | null = null;
   private closed = false;
+  private inputEnded = false;
 
   constructor(
     private readonly input: Readable = process.stdin,
@@ -92,8 +93,16 @@ export class StdioTransport implements Transport {
     this.onmessage?.(parsed);
   }
 
+  /**
+   * stdin ended: no more requests will come, but answers to calls in flight may
+   * still be written (the server drains them before it closes the transport).
+   */
   private onEnd = () => {
-    void this.close();
+    if (this.inputEnded || this.closed) return;
+    this.inputEnded = true;
+    this.input.off("data", this.onData);
+    this.input.off("end", this.onEnd);
+    this.onclose?.();
   };
 
   private onStreamError = (error: Error) => {
@@ -125,7 +134,7 @@ export class StdioTransport implements Transport {
     this.input.off("data", this.onData);
     this.input.off("end", this.onEnd);
     this.input.pause();
-    this.onclose?.();
+    if (!this.inputEnded) this.onclose?.();
   }
 }
 
