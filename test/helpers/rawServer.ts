@@ -52,11 +52,12 @@ export class RawServer {
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   private readonly home: string;
 
-  constructor(env: Record<string, string | undefined>, opts: Pick<SpawnOptions, "uid" | "gid"> = {}) {
+  constructor(env: Record<string, string | undefined>, opts: Pick<SpawnOptions, "uid" | "gid"> & { entry?: string } = {}) {
     this.home = makeTempDir("mcp-pruner-home-");
     const merged: Record<string, string> = {};
     for (const [k, v] of Object.entries({ ...process.env, HOME: this.home, ...env })) if (v !== undefined) merged[k] = v;
-    this.child = spawn(process.execPath, [ENTRY], { env: merged, stdio: ["pipe", "pipe", "pipe"], ...opts }) as ChildProcessWithoutNullStreams;
+    const { entry = ENTRY, ...ids } = opts;
+    this.child = spawn(process.execPath, [entry], { env: merged, stdio: ["pipe", "pipe", "pipe"], ...ids }) as ChildProcessWithoutNullStreams;
     this.exited = new Promise((resolve) => this.child.on("exit", (code, signal) => resolve({ code, signal })));
     let out = "";
     this.child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
