@@ -2,7 +2,7 @@ import { chmodSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "smol-toml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildMcpServers, isEnabled, toClaudeAgentSdkMcpServers, toCodexConfigArgs, tomlString } from "../src/runner/index.js";
+import { buildMcpServers, isEnabled, toClaudeAgentSdkMcpServers, toCodexConfigArgs, tomlString, tomlValue } from "../src/runner/index.js";
 import { ENTRY, makeTempDir } from "./helpers/rawServer.js";
 
 // The runner side of design.md §3: env → mcpServers, and each provider's format.
@@ -63,8 +63,9 @@ describe("buildMcpServers", () => {
 const NASTY = ["plain", "with space", 'quote " inside', "back\\slash", "a=b=c", "new\nline\r\ttab", "non-ASCII: é ✓ 日本", "\u0001ctrl\u007f", "'single'", "${HOME}"];
 
 describe("Codex --config overrides", () => {
-  it("tomlString round-trips through a real TOML parser", () => {
+  it("tomlString / tomlValue round-trip through a real TOML parser", () => {
     for (const s of NASTY) expect(parse(`v = ${tomlString(s)}`).v, JSON.stringify(s)).toBe(s);
+    expect(parse(`v = ${tomlValue(NASTY)}`).v).toEqual(NASTY);
   });
 
   it("every override parses back to the servers it came from", () => {

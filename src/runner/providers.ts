@@ -1,3 +1,4 @@
+import { stringify } from "smol-toml";
 import type { RemoteEntry, StdioEntry } from "./configuredServers.js";
 import type { McpServerConfig } from "./mcpConfig.js";
 
@@ -43,29 +44,24 @@ export function toClaudeAgentSdkMcpServers(servers: Servers): Record<string, Cla
   return out;
 }
 
-/** A TOML basic string: quotes, backslashes and control characters escaped; other text kept as UTF-8. */
-export function tomlString(value: string): string {
-  let out = '"';
-  for (const ch of value) {
-    const code = ch.codePointAt(0)!;
-    if (ch === '"') out += '\\"';
-    else if (ch === "\\") out += "\\\\";
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\r") out += "\\r";
-    else if (ch === "\t") out += "\\t";
-    else if (ch === "\b") out += "\\b";
-    else if (ch === "\f") out += "\\f";
-    else if (code < 0x20 || code === 0x7f) out += `\\u${code.toString(16).padStart(4, "0")}`;
-    else out += ch;
-  }
-  return out + '"';
+/**
+ * One TOML value as smol-toml writes it (the same library that parses TOML elsewhere
+ * in this package): strings escaped, arrays bracketed, non-ASCII kept as UTF-8.
+ */
+export function tomlValue(value: string | readonly string[]): string {
+  // Arrays as design.md writes them (`["a","b"]`), each element written by smol-toml.
+  if (typeof value !== "string") return `[${value.map((v) => tomlValue(v)).join(",")}]`;
+  const line = stringify({ v: value }).trimEnd();
+  return line.slice(line.indexOf("=") + 1).trim();
 }
 
-const BARE_KEY = /^[A-Za-z0-9_-]+$/;
+/** A TOML basic string (kept for callers of the earlier API). */
+export const tomlString = (value: string): string => tomlValue(value);
 
-/** A key segment of a `--config` path: bare when it can be, quoted otherwise. */
+/** A key segment of a `--config` path: bare when it can be, quoted otherwise (smol-toml decides). */
 function tomlKey(segment: string): string {
-  return BARE_KEY.test(segment) ? segment : tomlString(segment);
+  const line = stringify({ [segment]: 0 }).trimEnd();
+  return line.slice(0, line.lastIndexOf("=")).trim();
 }
 
 /**
@@ -83,13 +79,13 @@ export function toCodexConfigArgs(servers: Servers, warn: (message: string) => v
         warn(`mcpServers.${name}: Codex does not support SSE servers; skipped`);
         continue;
       }
-      set(["mcp_servers", name, "url"], tomlString(s.url));
-      for (const [key, value] of Object.entries(s.headers ?? {})) set(["mcp_servers", name, "http_headers", key], tomlString(value));
+      set(["mcp_servers", name, "url"], tomlValue(s.url));
+      for (const [key, value] of Object.entries(s.headers ?? {})) set(["mcp_servers", name, "http_headers", key], tomlValue(value));
       continue;
     }
-    set(["mcp_servers", name, "command"], tomlString(s.command));
-    if (s.args) set(["mcp_servers", name, "args"], `[${s.args.map(tomlString).join(", ")}]`);
-    for (const [key, value] of Object.entries(s.env ?? {})) set(["mcp_servers", name, "env", key], tomlString(value));
+    set(["mcp_servers", name, "command"], tomlValue(s.command));
+    if (s.args) set(["mcp_servers", name, "args"], tomlValue(s.args));
+    for (const [key, value] of Object.entries(s.env ?? {})) set(["mcp_servers", name, "env", key], tomlValue(value));
   }
   return argv;
 }
