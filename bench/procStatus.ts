@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 // Memory of a child process from /proc/<pid>/status (Linux).
 
@@ -21,3 +21,19 @@ export function procMemory(pid: number): ProcMemory {
 
 export const MB = 1024 * 1024;
 export const toMB = (bytes: number): number => bytes / MB;
+
+/**
+ * CPU time a process has used, all its threads (the event loop, libuv's pool, V8's
+ * helpers), in milliseconds, from /proc/<pid>/task/<tid>/schedstat (nanoseconds).
+ */
+export function procCpuMs(pid: number): number {
+  let ns = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return ns / 1e6;
+}

@@ -1,20 +1,22 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from "xstate";
 import type {
+  ExecOutcome,
   NormalizedArgs,
   PrunerOutcome,
   PrunerSettings,
   PruningMetadata,
-  RawOutput,
+  RawSummary,
   ToolFailure,
   ToolName,
-  ToolOutcome,
   ValidationIssue,
   ValidationOutcome,
 } from "./types.js";
 
 // The per-call `req:*` pipeline of design.md §2. One actor per `tools/call`.
 // The machine only decides; the server provides the four invoked actors with
-// `.provide()` (tests provide fakes) and maps emitted events to log lines.
+// `.provide()` (tests provide fakes) and maps emitted events to log lines. The
+// output text never enters the context: the host keeps it by request_id (see
+// RawSummary in types.ts for why).
 
 export interface RequestInput {
   request_id: string;
@@ -38,10 +40,9 @@ export interface RequestContext {
   issues: ValidationIssue[];
   validation?: ValidationOutcome;
   args?: NormalizedArgs;
-  raw?: RawOutput;
-  failure?: ToolFailure & { duration_ms: number };
+  raw?: RawSummary;
+  failure?: Omit<ToolFailure, "extra"> & { duration_ms: number };
   pruning: PruningMetadata;
-  pruned_fields?: Record<string, unknown>;
   /** When the pruner call began (ms since the epoch), to report how long a failed call took. */
   pruner_started_at?: number;
   fault?: RequestFault;
@@ -49,11 +50,11 @@ export interface RequestContext {
 
 export type ResponseMode = "raw" | "pruned";
 
+/** The host writes the raw or the pruned fields it keeps for `request_id`. */
 export interface SendResponseInput {
   mode: ResponseMode;
   request_id: string;
   tool: ToolName;
-  fields: Record<string, unknown>;
   pruning: PruningMetadata;
 }
 
@@ -123,12 +124,12 @@ export const requestMachine = setup({
   },
   actors: {
     executeTool: notProvided("executeTool") as unknown as ReturnType<
-      typeof fromPromise<ToolOutcome, { tool: ToolName; args: NormalizedArgs }>
+      typeof fromPromise<ExecOutcome, { request_id: string; tool: ToolName; args: NormalizedArgs }>
     >,
     callPruner: notProvided("callPruner") as unknown as ReturnType<
       typeof fromPromise<
         PrunerOutcome,
-        { tool: ToolName; fields: Record<string, unknown>; text: string; query: string; timeout_ms: number }
+        { request_id: string; tool: ToolName; query: string; timeout_ms: number }
       >
     >,
     sendResponse: notProvided("sendResponse") as unknown as ReturnType<typeof fromPromise<void, SendResponseInput>>,
@@ -139,7 +140,7 @@ export const requestMachine = setup({
   guards: {
     paramsUnparseable: ({ context }) => !isPlainObject(context.params),
     validationFailed: ({ context }) => context.validation?.ok !== true,
-    toolFailed: (_, outcome: ToolOutcome) => !outcome.ok,
+    toolFailed: (_, outcome: ExecOutcome) => !outcome.ok,
     noFocusQuestion: ({ context }) => context.args?.context_focus_question === undefined,
     prunerDisabled: ({ context }) => !context.pruner.enabled,
     outputEmpty: ({ context }) => (context.raw?.prune_input_bytes ?? 0) === 0,
@@ -181,7 +182,7 @@ export const requestMachine = setup({
     }),
     emitExecStart: emit(({ context }) => ({ type: "tool.exec_start" as const, data: { tool: toolOf(context) } })),
     recordFailure: assign({
-      failure: (_, outcome: ToolOutcome) => (outcome.ok ? undefined : { ...outcome.failure, duration_ms: outcome.duration_ms }),
+      failure: (_, outcome: ExecOutcome) => (outcome.ok ? undefined : { ...outcome.failure, duration_ms: outcome.duration_ms }),
     }),
     // A timeout gets its own tool.exec_timeout line before the generic tool.exec_failed.
     emitExecFailed: enqueueActions(({ context, enqueue }) => {
@@ -202,7 +203,7 @@ export const requestMachine = setup({
       });
     }),
     recordRaw: assign({
-      raw: (_, outcome: ToolOutcome) => (outcome.ok ? outcome.raw : undefined),
+      raw: (_, outcome: ExecOutcome) => (outcome.ok ? outcome.raw : undefined),
     }),
     emitExecOk: emit(({ context }) => ({
       type: "tool.exec_ok" as const,
@@ -229,7 +230,6 @@ export const requestMachine = setup({
       if (!outcome.ok) return {};
       const { reason: _reason, ...rest } = context.pruning;
       return {
-        pruned_fields: outcome.fields,
         pruning: {
           ...rest,
           attempted: true,
@@ -347,7 +347,7 @@ export const requestMachine = setup({
       invoke: {
         id: "executeTool",
         src: "executeTool",
-        input: ({ context }) => ({ tool: context.tool as ToolName, args: context.args! }),
+        input: ({ context }) => ({ request_id: context.request_id, tool: context.tool as ToolName, args: context.args! }),
         onDone: [
           {
             guard: { type: "toolFailed", params: ({ event }) => event.output },
@@ -409,9 +409,8 @@ export const requestMachine = setup({
         id: "callPruner",
         src: "callPruner",
         input: ({ context }) => ({
+          request_id: context.request_id,
           tool: context.tool as ToolName,
-          fields: context.raw!.fields,
-          text: context.raw!.prune_input,
           query: context.args!.context_focus_question!.trim(),
           timeout_ms: context.pruner.timeout_ms,
         }),
@@ -484,7 +483,6 @@ export const requestMachine = setup({
           mode: "raw" as const,
           request_id: context.request_id,
           tool: context.tool as ToolName,
-          fields: context.raw!.fields,
           pruning: context.pruning,
         }),
         onDone: { target: "responded", actions: { type: "emitRespondOk", params: { mode: "raw" } } },
@@ -503,7 +501,6 @@ export const requestMachine = setup({
           mode: "pruned" as const,
           request_id: context.request_id,
           tool: context.tool as ToolName,
-          fields: context.pruned_fields!,
           pruning: context.pruning,
         }),
         onDone: { target: "responded", actions: { type: "emitRespondOk", params: { mode: "pruned" } } },

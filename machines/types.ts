@@ -52,22 +52,39 @@ export interface ToolFailure {
 }
 
 /**
- * What a successful tool execution hands to the pipeline: the tool's result fields
- * (without `pruning`), the text the pruner would receive (`code` in the adapter) and
- * how long the tool ran.
+ * What a successful tool execution produces: the tool's result fields (without
+ * `pruning`), the text the pruner would receive (`code` in the adapter) and how long
+ * the tool ran.
  */
-export interface RawOutput {
+export interface RawOutput extends RawSummary {
   fields: Record<string, unknown>;
   prune_input: string;
+}
+
+/** What a tool's execute() returns to the host. */
+export type ToolOutcome =
+  | { ok: true; raw: RawOutput }
+  | { ok: false; failure: ToolFailure; duration_ms: number };
+
+/**
+ * What the request machine learns of a tool's output: its sizes and duration, never
+ * the text. The host keeps the text (fields, pruner input, failure streams) beside
+ * the actor, keyed by request_id: V8 keeps a string referenced from a long-lived
+ * object (an actor's context is one) alive across every minor GC, so each read's
+ * text was promoted to the old generation and freed only by full GCs (measured in
+ * docs/benchmarks.md).
+ */
+export interface RawSummary {
   prune_input_bytes: number;
   /** Bytes of output captured, for `tool.exec_ok`. */
   bytes: number;
   duration_ms: number;
 }
 
-export type ToolOutcome =
-  | { ok: true; raw: RawOutput }
-  | { ok: false; failure: ToolFailure; duration_ms: number };
+/** The executeTool actor's output: a summary, or the failure without its streams. */
+export type ExecOutcome =
+  | { ok: true; raw: RawSummary }
+  | { ok: false; failure: Omit<ToolFailure, "extra">; duration_ms: number };
 
 export type ValidationOutcome =
   | { ok: true; args: NormalizedArgs }
@@ -80,11 +97,10 @@ export interface NormalizedArgs {
   [key: string]: unknown;
 }
 
-/** Result of the pruner actor: the pruned tool fields, or why it failed. */
+/** Result of the pruner actor (the pruned fields stay with the host), or why it failed. */
 export type PrunerOutcome =
   | {
       ok: true;
-      fields: Record<string, unknown>;
       pruned_bytes: number;
       duration_ms: number;
       engine: PrunerEngine;

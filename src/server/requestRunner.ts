@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { assign, createActor, fromPromise, type Actor } from "xstate";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { requestMachine, type RequestEmitted, type RequestEventName } from "../../machines/requestMachine.js";
-import { SCHEMA_VERSION, type PrunerOutcome, type PrunerSettings, type ToolName } from "../../machines/types.js";
+import { SCHEMA_VERSION, type ExecOutcome, type PrunerOutcome, type PrunerSettings, type RawOutput, type ToolName } from "../../machines/types.js";
 import { logEvent, type EventLevel, type Logger } from "./logger.js";
 import type { PruneAttempt, Pruner } from "./pruners/http.js";
 import type { FullOutputStore } from "./fullOutput.js";
@@ -55,6 +55,10 @@ type JsonRpcId = string | number;
 interface InFlight {
   id: JsonRpcId;
   actor: Actor<typeof requestMachine>;
+  /** The tool's output text, kept here, out of the actor's context (RawSummary says why). */
+  raw?: RawOutput;
+  failureExtra?: Record<string, unknown>;
+  pruned?: Record<string, unknown>;
 }
 
 /**
@@ -78,14 +82,25 @@ export class RequestRunner {
         validateArguments: assign({ validation: ({ context }) => validateToolCall(context.params, (t) => this.schemas[t]) }),
       },
       actors: {
-        executeTool: fromPromise(async ({ input, signal }) =>
-          tools[input.tool].execute(input.args, { root, signal, grepEngine: deps.grepEngine }),
-        ),
+        executeTool: fromPromise(async ({ input, signal }): Promise<ExecOutcome> => {
+          const outcome = await tools[input.tool].execute(input.args, { root, signal, grepEngine: deps.grepEngine });
+          const entry = this.inflight.get(input.request_id);
+          if (outcome.ok) {
+            if (entry) entry.raw = outcome.raw;
+            const { prune_input_bytes, bytes, duration_ms } = outcome.raw;
+            return { ok: true, raw: { prune_input_bytes, bytes, duration_ms } };
+          }
+          const { extra, ...failure } = outcome.failure;
+          if (entry && extra !== undefined) entry.failureExtra = extra;
+          return { ok: false, failure, duration_ms: outcome.duration_ms };
+        }),
         callPruner: fromPromise(async ({ input, signal }) => this.callPruner(input, signal)),
         sendResponse: fromPromise(async ({ input }) => {
           const entry = this.inflight.get(input.request_id);
           if (!entry) throw new Error("request is no longer in flight");
-          const result = successResult(tools[input.tool], input.fields, input.pruning, deps.resultFormat);
+          const fields = input.mode === "pruned" ? entry.pruned : entry.raw?.fields;
+          if (!fields) throw new Error(`no ${input.mode} output kept for ${input.request_id}`);
+          const result = successResult(tools[input.tool], fields, input.pruning, deps.resultFormat);
           await deps.send({ jsonrpc: "2.0", id: entry.id, result });
         }),
       },
@@ -111,31 +126,31 @@ export class RequestRunner {
     for (const w of this.idleWaiters.splice(0)) w();
   }
 
-  private async callPruner(
-    input: { tool: ToolName; fields: Record<string, unknown>; text: string; query: string },
-    signal: AbortSignal,
-  ): Promise<PrunerOutcome> {
+  private async callPruner(input: { request_id: string; tool: ToolName; query: string }, signal: AbortSignal): Promise<PrunerOutcome> {
     const pruner = this.deps.pruner;
     if (!pruner) return { ok: false, code: "http_error", message: "no pruner configured", duration_ms: 0 };
-    const file = input.tool === "read" && typeof input.fields.file_path === "string" ? input.fields.file_path : undefined;
+    const entry = this.inflight.get(input.request_id);
+    if (!entry?.raw) throw new Error(`no output kept for ${input.request_id}`);
+    const { fields, prune_input: text } = entry.raw;
+    const file = input.tool === "read" && typeof fields.file_path === "string" ? fields.file_path : undefined;
     const started = performance.now();
     let attempt: PruneAttempt;
     try {
-      attempt = await pruner.prune(input.text, input.query, signal, { source: SOURCE_TYPES[input.tool], ...(file === undefined ? {} : { path: file }) });
+      attempt = await pruner.prune(text, input.query, signal, { source: SOURCE_TYPES[input.tool], ...(file === undefined ? {} : { path: file }) });
     } catch (err) {
       // A pruner that throws is a failed call like any other, timed as it really was.
       attempt = { ok: false, code: "invalid_response", message: `pruner threw: ${(err as Error)?.message ?? String(err)}`, duration_ms: Math.round(performance.now() - started) };
     }
     if (!attempt.ok) return { ok: false, code: attempt.code, message: attempt.message, duration_ms: attempt.duration_ms };
-    const applied = this.deps.tools[input.tool].applyPruned(input.fields, attempt.text);
+    const applied = this.deps.tools[input.tool].applyPruned(fields, attempt.text);
     if (!applied.ok) {
       return { ok: false, code: "invalid_response", message: applied.message, duration_ms: attempt.duration_ms };
     }
+    entry.pruned = applied.fields;
     // bash/grep output exists nowhere else: keep the pruned text readable by `read`.
-    const full_output = input.tool !== "read" && attempt.text !== input.text ? await this.deps.fullOutput?.save(input.text) : undefined;
+    const full_output = input.tool !== "read" && attempt.text !== text ? await this.deps.fullOutput?.save(text) : undefined;
     return {
       ok: true,
-      fields: applied.fields,
       pruned_bytes: byteLength(attempt.text),
       duration_ms: attempt.duration_ms,
       engine: attempt.engine ?? "http",
@@ -188,7 +203,8 @@ export class RequestRunner {
         return;
       case "tool_error": {
         const tool = this.deps.tools[ctx.tool as ToolName];
-        const result = toolErrorResult(tool, ctx.failure!, pruningForToolError(ctx.args, this.deps.prunerSettings.enabled), this.deps.resultFormat);
+        const failure = { ...ctx.failure!, ...(entry.failureExtra === undefined ? {} : { extra: entry.failureExtra }) };
+        const result = toolErrorResult(tool, failure, pruningForToolError(ctx.args, this.deps.prunerSettings.enabled), this.deps.resultFormat);
         this.write(log, ctx.tool, { jsonrpc: "2.0", id, result });
         return;
       }

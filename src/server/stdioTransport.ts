@@ -2,6 +2,7 @@ import type { Readable, Writable } from "node:stream";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { SCHEMA_VERSION } from "../../machines/types.js";
+import { serializeChunks } from "./serialize.js";
 
 /**
  * Largest incoming message accepted. Requests to this server are small (a bash
@@ -122,9 +123,18 @@ export class StdioTransport implements Transport {
 
   send(message: JSONRPCMessage): Promise<void> {
     if (this.closed) return Promise.reject(new Error("transport closed"));
-    const line = JSON.stringify(message) + "\n";
+    const chunks = serializeChunks(message);
     return new Promise((resolve, reject) => {
-      this.output.write(line, (err) => (err ? reject(err) : resolve()));
+      const done = (err?: Error | null) => (err ? reject(err) : resolve());
+      if (chunks.length === 1) {
+        this.output.write(chunks[0]!, done);
+        return;
+      }
+      // Corked: the chunks of one line go out together (one writev), never interleaved.
+      this.output.cork();
+      for (let i = 0; i < chunks.length - 1; i++) this.output.write(chunks[i]!);
+      this.output.write(chunks[chunks.length - 1]!, done);
+      this.output.uncork();
     });
   }
 
