@@ -1,9 +1,9 @@
-import { chmodSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, lstatSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "smol-toml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildMcpServers, isEnabled, toClaudeAgentSdkMcpServers, toCodexConfigArgs, tomlString, tomlValue } from "../src/runner/index.js";
-import { ENTRY, makeTempDir } from "./helpers/rawServer.js";
+import { ENTRY, makeTempDir, RawServer } from "./helpers/rawServer.js";
 
 // The runner side of design.md §3: env → mcpServers, and each provider's format.
 
@@ -16,6 +16,24 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe("isEnabled (decision 3)", () => {
   it.each(["1", "true", "TRUE", "yes", "On", " on "])("%j enables", (v) => expect(isEnabled(v)).toBe(true));
   it.each([undefined, "", "0", "false", "no", "off", "enabled", "2"])("%j disables", (v) => expect(isEnabled(v)).toBe(false));
+});
+
+describe("dist/index.js (design.md T1)", () => {
+  it("is a real file, the package's bin and what the runner resolves; run with no arguments it is the stdio server", async () => {
+    const pkgRoot = path.resolve(path.dirname(ENTRY), "..");
+    expect(lstatSync(ENTRY).isFile()).toBe(true);
+    const pkg = JSON.parse(readFileSync(path.join(pkgRoot, "package.json"), "utf8")) as { bin: Record<string, string>; exports: Record<string, unknown> };
+    expect(pkg.bin["mcp-pruner"]).toBe("dist/index.js");
+    expect(pkg.exports["./dist/index.js"]).toBe("./dist/index.js");
+    expect(readFileSync(ENTRY, "utf8").startsWith("#!/usr/bin/env node")).toBe(true);
+    const s = new RawServer({ MCP_PRUNER_CWD: dir, PRUNER_URL: "" });
+    try {
+      const init = await s.initialize();
+      expect(init.result.serverInfo.name).toBe("@jeeves/mcp-pruner");
+    } finally {
+      await s.close();
+    }
+  });
 });
 
 describe("buildMcpServers", () => {
