@@ -236,6 +236,8 @@ export const requestMachine = setup({
           applied: true,
           fallback: false,
           pruned_bytes: outcome.pruned_bytes,
+          removed_lines: outcome.removed_lines,
+          raw_lines: outcome.raw_lines,
           pruner_duration_ms: outcome.duration_ms,
           engine: outcome.engine,
           ...(outcome.full_output === undefined ? {} : { full_output: outcome.full_output }),

@@ -31,6 +31,9 @@ export interface PruningMetadata {
   engine?: PrunerEngine;
   /** Pruned bash/grep output: a file (relative to the root) holding the whole text that was pruned. */
   full_output?: string;
+  /** When applied: how many lines the markers say were removed, of how many. */
+  removed_lines?: number;
+  raw_lines?: number;
 }
 
 /** One entry of the deterministic -32602 `error.data.issues` list. */
@@ -102,6 +105,8 @@ export type PrunerOutcome =
   | {
       ok: true;
       pruned_bytes: number;
+      removed_lines: number;
+      raw_lines: number;
       duration_ms: number;
       engine: PrunerEngine;
       full_output?: string;

@@ -230,7 +230,7 @@ for (const engine of ENGINES) {
       const raw = byPlace(f.matches as GrepMatch[]);
       expect(raw.length).toBe(3);
       const kept = [raw[0]!, raw[2]!];
-      const pruned = [renderMatches([kept[0]!]), "(filtered 1 lines)", "", "⟦PRUNÉ: 1 ligne retirée (2)⟧", renderMatches([kept[1]!])].join("\n");
+      const pruned = [renderMatches([kept[0]!]), "(filtered 1 lines)", "", "⟦PRUNÉ: 1 ligne retirée (2)⟧", "[1 line 2 omitted]", "[3 lines 4-6 omitted]", renderMatches([kept[1]!])].join("\n");
       const applied = grepTool.applyPruned(f, pruned);
       expect(applied).toEqual({ ok: true, fields: { ...f, matches: kept, match_count: 2 } });
       if (applied.ok) expect((applied.fields.matches as GrepMatch[])[0]).toBe(kept[0]); // the very same object

@@ -104,7 +104,7 @@ beforeEach(() => {
 const rawBytes = Buffer.byteLength(FILE);
 
 describe("successful pruning", () => {
-  it("read: POSTs {code, query} as JSON, replaces content, sets applied metadata and a note", async () => {
+  it("read: POSTs {code, query} as JSON, replaces content, sets applied metadata and a one-line note", async () => {
     const r = await server.call("read", { file_path: "doc.txt", context_focus_question: "  where is the answer?  " });
     expect(received).toEqual([{ method: "POST", contentType: "application/json", body: { code: FILE, query: "where is the answer?" } }]);
     const pruned = pruneLike(FILE, "where is the answer?");
@@ -118,10 +118,14 @@ describe("successful pruning", () => {
       pruned_bytes: Buffer.byteLength(pruned),
       pruner_duration_ms: expect.any(Number),
       engine: "http",
+      // SWE-Pruner's "(filtered N lines)" markers are counted.
+      removed_lines: FILE.split("\n").length - pruned.split("\n").filter((l) => !l.startsWith("(filtered")).length,
+      raw_lines: FILE.endsWith("\n") ? FILE.split("\n").length - 1 : FILE.split("\n").length,
     });
     const text = r.result.content[0].text as string;
     expect(text.startsWith(pruned)).toBe(true);
-    expect(text).toMatch(/\[pruned for the focus question: \d+ → \d+ bytes \(\d+% removed\)/);
+    // One short line under the text: how many lines went, and how to get them back.
+    expect(text.slice(pruned.length)).toBe(`\n[${sc.pruning.removed_lines} of ${sc.pruning.raw_lines} lines omitted for the focus question; read them with offset/limit]`);
     const start = await server.waitForEvent("pruner.call_start");
     expect(start.data).toEqual({ endpoint: prunerUrl, tool: "read", input_bytes: rawBytes });
     await server.waitForEvent("tool.respond_ok", 5000, (l) => l.data?.mode === "pruned");
@@ -183,8 +187,8 @@ describe("pruner failures fall back to the raw output", () => {
         pruner_duration_ms: expect.any(Number),
         error: { code, message: expect.any(String) },
       });
-      expect(r.result.content[0].text).toContain(FILE);
-      expect(r.result.content[0].text).toContain(`[not pruned: pruner ${code}`);
+      // The whole output and nothing else: a note is only for removed lines (the reason is in the metadata).
+      expect(r.result.content[0].text).toBe(FILE);
       const failed = await s.waitForEvent("pruner.call_failed", 5000, () => true, since);
       expect(failed.data).toMatchObject({ tool: "read", reason: code });
       await s.waitForEvent(`pruner.${code}`, 5000, () => true, since);
@@ -242,7 +246,7 @@ describe("text-only result format (decision 12)", () => {
 describe("the embedded engine (decision 5)", () => {
   const BIG = [...Array.from({ length: 30 }, (_, i) => `const filler${i} = ${i};`), "function retryDelay(attempt) {", "  return 100 * 2 ** attempt;", "}", ...Array.from({ length: 30 }, (_, i) => `const more${i} = ${i};`)].join("\n") + "\n";
 
-  it("PRUNER_URL=builtin prunes in-process, with markers naming the removed ranges", async () => {
+  it("PRUNER_URL=builtin prunes in-process, with compact markers naming the removed ranges", async () => {
     writeFileSync(path.join(base, "retry.js"), BIG);
     const s = new RawServer({ MCP_PRUNER_CWD: base, PRUNER_URL: "builtin" });
     try {
@@ -252,7 +256,37 @@ describe("the embedded engine (decision 5)", () => {
       expect(sc.pruning).toMatchObject({ attempted: true, applied: true, fallback: false, engine: "builtin" });
       expect(sc.pruning.pruned_bytes).toBeLessThan(sc.pruning.raw_bytes / 2);
       expect(sc.content).toContain("  return 100 * 2 ** attempt;");
-      expect(sc.content).toMatch(/^⟦PRUNÉ: prune_id=\S+ lignes \d+-\d+ \(\d+\) raison=.*⟧$/m);
+      // [N lines A-B omitted] in the MCP output (the canonical marker stays /rpc's contract).
+      const markers = (sc.content as string).split("\n").filter((l) => l.startsWith("["));
+      expect(markers.length).toBeGreaterThan(0);
+      for (const m of markers) {
+        const g = /^\[(\d+) lines (\d+)-(\d+) omitted\]$/.exec(m)!;
+        expect(Number(g[1])).toBe(Number(g[3]) - Number(g[2]) + 1);
+      }
+      expect(sc.content).not.toContain("⟦PRUNÉ");
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("a pruned read of a line range names the removed lines as the file numbers them; offset/limit reads them back", async () => {
+    const lines = Array.from({ length: 300 }, (_, i) => (i === 180 ? "function retryDelay(attempt) { return 100 * 2 ** attempt; }" : `const filler${i} = ${i};`));
+    writeFileSync(path.join(base, "range.js"), lines.join("\n") + "\n");
+    const s = new RawServer({ MCP_PRUNER_CWD: base, PRUNER_URL: "builtin" });
+    try {
+      await s.initialize();
+      const r = await s.call("read", { file_path: "range.js", offset: 101, limit: 150, context_focus_question: "How is the retry delay computed?" });
+      const sc = r.result.structuredContent;
+      expect(sc.pruning.applied).toBe(true);
+      expect(sc.content).toContain(lines[180]);
+      const ranges = [...(sc.content as string).matchAll(/^\[\d+ lines (\d+)-(\d+) omitted\]$/gm)].map((m) => [Number(m[1]), Number(m[2])] as const);
+      expect(ranges.length).toBeGreaterThan(0);
+      for (const [a, b] of ranges) {
+        expect(a).toBeGreaterThanOrEqual(101);
+        expect(b).toBeLessThanOrEqual(250);
+        const back = await s.call("read", { file_path: "range.js", offset: a, limit: b - a + 1 });
+        expect(back.result.structuredContent.content.replace(/\n$/, "").split("\n")).toEqual(lines.slice(a - 1, b));
+      }
     } finally {
       await s.close();
     }
@@ -269,9 +303,9 @@ describe("the embedded engine (decision 5)", () => {
       expect(sc.stdout).toContain("payment gateway answered 502 for order 77");
       const file: string = sc.pruning.full_output;
       expect(file).toMatch(/^\.mcp-pruner\/outputs\/out-[\w-]+\.txt$/);
-      expect(r.result.content[0].text).toContain(`the whole output is in ${file}`);
+      expect(r.result.content[0].text).toContain(`all are in ${file} (read it with offset/limit)`);
       // The first marker's range, read back from the file, is exactly those lines of the raw output.
-      const m = /^⟦PRUNÉ: prune_id=\S+ lignes (\d+)-(\d+) \(\d+\) raison=.*⟧$/m.exec(sc.stdout)!;
+      const m = /^\[\d+ lines (\d+)-(\d+) omitted\]$/m.exec(sc.stdout)!;
       const [start, end] = [Number(m[1]), Number(m[2])];
       const back = await s.call("read", { file_path: file, offset: start, limit: end - start + 1 });
       const expected = Array.from({ length: end - start + 1 }, (_, k) => start + k).map((n) => (n <= 200 ? `INFO request ${n} served` : n === 201 ? "payment gateway answered 502 for order 77" : `INFO request ${n - 1} served`));

@@ -8,7 +8,8 @@ import type { PruneAttempt, Pruner } from "./pruners/http.js";
 import type { FullOutputStore } from "./fullOutput.js";
 import type { SourceType } from "../engine/engine.js";
 import { pruningForToolError, successResult, toolErrorResult, type ResultFormat } from "./response.js";
-import { byteLength } from "../shared/text.js";
+import { byteLength, countLines } from "../shared/text.js";
+import { compactMarkers } from "../shared/markers.js";
 import type { ToolContext, ToolDefinition } from "../tools/types.js";
 import { invalidParams, validateToolCall } from "./validation.js";
 import type { z } from "zod";
@@ -142,16 +143,22 @@ export class RequestRunner {
       attempt = { ok: false, code: "invalid_response", message: `pruner threw: ${(err as Error)?.message ?? String(err)}`, duration_ms: Math.round(performance.now() - started) };
     }
     if (!attempt.ok) return { ok: false, code: attempt.code, message: attempt.message, duration_ms: attempt.duration_ms };
-    const applied = this.deps.tools[input.tool].applyPruned(fields, attempt.text);
+    // Compact markers, numbered as the file numbers its lines (a range read starts at offset).
+    const lineOffset = input.tool === "read" && typeof fields.start_line === "number" ? fields.start_line - 1 : 0;
+    const rawLines = countLines(text);
+    const compacted = compactMarkers(attempt.text, lineOffset, rawLines);
+    const applied = this.deps.tools[input.tool].applyPruned(fields, compacted.text);
     if (!applied.ok) {
       return { ok: false, code: "invalid_response", message: applied.message, duration_ms: attempt.duration_ms };
     }
     entry.pruned = applied.fields;
     // bash/grep output exists nowhere else: keep the pruned text readable by `read`.
-    const full_output = input.tool !== "read" && attempt.text !== text ? await this.deps.fullOutput?.save(text) : undefined;
+    const full_output = input.tool !== "read" && compacted.removedLines > 0 ? await this.deps.fullOutput?.save(text) : undefined;
     return {
       ok: true,
-      pruned_bytes: byteLength(attempt.text),
+      pruned_bytes: byteLength(compacted.text),
+      removed_lines: compacted.removedLines,
+      raw_lines: rawLines,
       duration_ms: attempt.duration_ms,
       engine: attempt.engine ?? "http",
       ...(full_output === undefined ? {} : { full_output }),

@@ -16,7 +16,7 @@ export function successResult(
   pruning: PruningMetadata,
   format: ResultFormat,
 ): CallToolResult {
-  const text = withNote(tool.renderText(fields), pruningNote(pruning));
+  const text = withNote(tool.renderText(fields), pruningNote(pruning, tool.name));
   return finish({ ...fields, pruning }, text, format, false);
 }
 
@@ -61,23 +61,18 @@ export function pruningForToolError(args: NormalizedArgs | undefined, prunerEnab
   return { attempted: false, applied: false, fallback: false, reason, raw_bytes: 0 };
 }
 
-/** One short line telling the agent what happened to pruning, when it is worth saying. */
-export function pruningNote(p: PruningMetadata): string | undefined {
-  if (p.applied && p.pruned_bytes !== undefined) {
-    const removed = p.raw_bytes > 0 ? Math.max(0, Math.round((1 - p.pruned_bytes / p.raw_bytes) * 100)) : 0;
-    const where = p.full_output === undefined ? "" : `; the whole output is in ${p.full_output} (read it with offset/limit at the lines a marker names)`;
-    return `[pruned for the focus question: ${p.raw_bytes} → ${p.pruned_bytes} bytes (${removed}% removed); marker lines show what was cut${where}]`;
-  }
-  switch (p.reason) {
-    case "pruner_error":
-      return `[not pruned: pruner ${p.error?.code ?? "error"} (${p.error?.message ?? ""}); full output shown]`;
-    case "too_large":
-      return `[not pruned: ${p.raw_bytes} bytes is above the pruner input limit; full output shown]`;
-    case "disabled_or_unconfigured":
-      return "[not pruned: pruning is disabled on this server (PRUNER_URL is empty)]";
-    default:
-      return undefined;
-  }
+/**
+ * The one line an agent reads under a pruned result: how many lines went and how to
+ * get them back. Only when something was removed: an unpruned result, or one whose
+ * pruning failed, is the whole output and needs no note (the reason is in the metadata).
+ */
+export function pruningNote(p: PruningMetadata, tool: string): string | undefined {
+  if (!p.applied || !p.removed_lines) return undefined;
+  const of = p.raw_lines === undefined ? "" : ` of ${p.raw_lines}`;
+  if (tool === "read") return `[${p.removed_lines}${of} lines omitted for the focus question; read them with offset/limit]`;
+  const unit = tool === "grep" ? "matches" : "lines";
+  const where = p.full_output === undefined ? "" : `; all are in ${p.full_output} (read it with offset/limit)`;
+  return `[${p.removed_lines}${of} ${unit} omitted for the focus question${where}]`;
 }
 
 function withNote(text: string, note: string | undefined): string {

@@ -35,3 +35,11 @@ export function trimIncompleteUtf8(buf: Buffer): Buffer {
   }
   return buf;
 }
+
+/** Lines of a text as an agent counts them: a final newline does not start another line. */
+export function countLines(s: string): number {
+  if (s === "") return 0;
+  let n = 1;
+  for (let i = s.indexOf("\n"); i !== -1; i = s.indexOf("\n", i + 1)) n++;
+  return s.endsWith("\n") ? n - 1 : n;
+}

@@ -8,6 +8,7 @@ import { exitStatus, runProcess } from "./process.js";
 import { byteLength, truncateUtf8 } from "../shared/text.js";
 import { DEFAULT_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS, focusQuestion, maxOutputBytes, rootedCwd, rootedPath, timeoutMs } from "./common.js";
 import type { ToolContext, ToolDefinition } from "./types.js";
+import { isMarkerLine } from "../shared/markers.js";
 
 // Tool `grep` (design.md §3 "Execution strategy"): `rg --json` or `grep -R -n -H`
 // (ctx.grepEngine, chosen at start-up), read line by line; max_matches and the byte
@@ -62,7 +63,6 @@ export function renderMatches(matches: readonly GrepMatch[]): string {
 }
 
 /** Marker lines pruners write for removed runs (decision 10): SWE-Pruner's and ours. */
-const MARKER = /^\(filtered \d+ lines?\)$|^⟦PRUNÉ:/;
 const GENERIC = /^(.+?):(\d+):(?:(\d+):)?(.*)$/s;
 
 /** Parses pruned text back into matches (decision 10); any line that does not parse fails it. */
@@ -76,7 +76,7 @@ export function parsePrunedMatches(
   const matches: GrepMatch[] = [];
   for (const line of prunedText.split("\n")) {
     const l = line.replace(/\r$/, "");
-    if (l.trim() === "" || MARKER.test(l.trim())) continue;
+    if (l.trim() === "" || isMarkerLine(l)) continue;
     const known = byLine.get(l);
     if (known) {
       matches.push(known);

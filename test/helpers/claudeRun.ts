@@ -1,0 +1,171 @@
+import { spawn } from "node:child_process";
+import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { offlineClaudeEnv } from "./claudeEnv.js";
+import {
+  startScriptedAnthropic,
+  type RecordedRequest,
+  type ScriptTurn,
+  type ScriptedAnthropicOptions,
+  type ToolResultRecord,
+} from "./scriptedAnthropic.js";
+
+// Runs the real `claude -p` (the binary the Agent SDK ships for this platform)
+// against the scripted Anthropic API of ./scriptedAnthropic.ts, offline, with a
+// throw-away HOME, and returns what the "model" received.
+//
+// What makes MCP tool calls run unattended, found by running claude 2.1.330:
+//  - ENABLE_TOOL_SEARCH=false: otherwise MCP tools are deferred behind ToolSearch
+//    (only their names, in a system message) and are not in the request's `tools`.
+//  - --allowedTools mcp__<server> for each configured server: without a rule, -p
+//    denies the call ("Claude requested permissions to use mcp__pruner__read, but
+//    you haven't granted it yet."); `--permission-mode dontAsk` and `acceptEdits`
+//    deny it too. `--permission-mode bypassPermissions` (like
+//    --dangerously-skip-permissions) works, but exits 1 as root ("cannot be used
+//    with root/sudo privileges") unless IS_SANDBOX=1, which is set here only then.
+
+export const CLAUDE_BIN = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  `../../node_modules/@anthropic-ai/claude-agent-sdk-${process.platform}-${process.arch}/claude`,
+);
+
+export function hasClaude(): boolean {
+  return existsSync(CLAUDE_BIN);
+}
+
+/** One entry of Claude Code's `mcpServers` record (stdio form; other forms are passed through). */
+export type ClaudeMcpServer = { type?: "stdio"; command: string; args?: string[]; env?: Record<string, string> } | Record<string, unknown>;
+
+export type PermissionMode = "default" | "acceptEdits" | "bypassPermissions" | "dontAsk" | "plan";
+
+export interface RunClaudeOptions {
+  cwd: string;
+  mcpServers: Record<string, ClaudeMcpServer>;
+  script: readonly ScriptTurn[];
+  /** Default: `mcp__<name>` for every server in mcpServers (all of its tools). */
+  allowedTools?: string[];
+  permissionMode?: PermissionMode;
+  extraArgs?: string[];
+  prompt?: string;
+  /** Merged over the offline environment. */
+  env?: Record<string, string>;
+  /** Kills claude (its whole process group) after this long. Default 40 s. */
+  timeoutMs?: number;
+  /** Run claude as another user (e.g. nobody); HOME is handed over to it. */
+  uid?: number;
+  gid?: number;
+  claudePath?: string;
+  api?: ScriptedAnthropicOptions;
+}
+
+export interface RunClaudeResult {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  timedOut: boolean;
+  durationMs: number;
+  stdout: string;
+  stderr: string;
+  /** stdout parsed (`--output-format json`), or undefined when it is not JSON. */
+  result: any;
+  /** The arguments claude was run with. */
+  args: string[];
+  requests: RecordedRequest[];
+  toolResults: ToolResultRecord[];
+  /** Main requests answered after the script was used up. */
+  exhausted: RecordedRequest[];
+}
+
+export async function runClaude(opts: RunClaudeOptions): Promise<RunClaudeResult> {
+  const api = await startScriptedAnthropic(opts.script, opts.api);
+  const home = mkdtempSync(path.join(tmpdir(), "claude-run-home-"));
+  try {
+    const mcpConfig = path.join(home, "mcp-config.json");
+    writeFileSync(mcpConfig, JSON.stringify({ mcpServers: opts.mcpServers }, null, 2));
+    const runsAsRoot = (opts.uid ?? process.getuid?.() ?? -1) === 0;
+    if (opts.uid !== undefined) {
+      const gid = opts.gid ?? opts.uid;
+      chownSync(home, opts.uid, gid);
+      chownSync(mcpConfig, opts.uid, gid);
+    }
+    chmodSync(home, 0o700);
+
+    const allowedTools = opts.allowedTools ?? Object.keys(opts.mcpServers).map((name) => `mcp__${name}`);
+    const args = [
+      "-p",
+      opts.prompt ?? "Follow the script.",
+      "--mcp-config",
+      mcpConfig,
+      "--strict-mcp-config",
+      "--output-format",
+      "json",
+      ...(allowedTools.length > 0 ? ["--allowedTools", allowedTools.join(",")] : []),
+      ...(opts.permissionMode !== undefined ? ["--permission-mode", opts.permissionMode] : []),
+      ...(opts.extraArgs ?? []),
+    ];
+    const env: Record<string, string> = {
+      ...offlineClaudeEnv(home),
+      ANTHROPIC_BASE_URL: api.url,
+      ENABLE_TOOL_SEARCH: "false",
+      // A failing request fails the run quickly instead of backing off for minutes.
+      CLAUDE_CODE_MAX_RETRIES: "1",
+      ...(opts.permissionMode === "bypassPermissions" && runsAsRoot ? { IS_SANDBOX: "1" } : {}),
+      ...opts.env,
+    };
+
+    const started = Date.now();
+    const child = spawn(opts.claudePath ?? CLAUDE_BIN, args, {
+      cwd: opts.cwd,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true, // its own process group, so a timeout also ends the MCP servers it started
+      ...(opts.uid !== undefined ? { uid: opts.uid, gid: opts.gid ?? opts.uid } : {}),
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (c: string) => (stdout += c));
+    child.stderr.setEncoding("utf8").on("data", (c: string) => (stderr += c));
+    let timedOut = false;
+    const killGroup = () => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup();
+    }, opts.timeoutMs ?? 40_000);
+    const { exitCode, signal } = await new Promise<{ exitCode: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => {
+      child.once("error", reject);
+      child.once("close", (code, sig) => resolve({ exitCode: code, signal: sig }));
+    }).finally(() => clearTimeout(timer));
+    // Anything claude left behind in its group (an MCP server that ignored stdin EOF).
+    killGroup();
+
+    let result: any;
+    try {
+      result = JSON.parse(stdout);
+    } catch {
+      result = undefined;
+    }
+    return {
+      exitCode,
+      signal,
+      timedOut,
+      durationMs: Date.now() - started,
+      stdout,
+      stderr,
+      result,
+      args,
+      requests: [...api.requests],
+      toolResults: api.toolResults(),
+      exhausted: api.exhausted(),
+    };
+  } finally {
+    await api.close();
+    rmSync(home, { recursive: true, force: true });
+  }
+}
