@@ -51,7 +51,7 @@ export interface RunClaudeOptions {
   prompt?: string;
   /** Merged over the offline environment. */
   env?: Record<string, string>;
-  /** Kills claude (its whole process group) after this long. Default 40 s. */
+  /** Ends claude (its whole process group: SIGTERM, SIGKILL 3 s later) after this long. Default 40 s. */
   timeoutMs?: number;
   /** Run claude as another user (e.g. nobody); HOME is handed over to it. */
   uid?: number;
@@ -127,23 +127,31 @@ export async function runClaude(opts: RunClaudeOptions): Promise<RunClaudeResult
     child.stdout.setEncoding("utf8").on("data", (c: string) => (stdout += c));
     child.stderr.setEncoding("utf8").on("data", (c: string) => (stderr += c));
     let timedOut = false;
-    const killGroup = () => {
+    const signalGroup = (sig: NodeJS.Signals) => {
       try {
-        if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+        if (child.pid !== undefined) process.kill(-child.pid, sig);
       } catch {
-        // already gone
+        // the group is gone
       }
     };
+    // On timeout: SIGTERM first, so claude and the MCP servers it started can end
+    // their own children (our server runs each command in a process group of its
+    // own, which a SIGKILL of this group would leave behind), then SIGKILL.
+    let hardKill: NodeJS.Timeout | undefined;
     const timer = setTimeout(() => {
       timedOut = true;
-      killGroup();
+      signalGroup("SIGTERM");
+      hardKill = setTimeout(() => signalGroup("SIGKILL"), 3_000);
     }, opts.timeoutMs ?? 40_000);
     const { exitCode, signal } = await new Promise<{ exitCode: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => {
       child.once("error", reject);
       child.once("close", (code, sig) => resolve({ exitCode: code, signal: sig }));
-    }).finally(() => clearTimeout(timer));
-    // Anything claude left behind in its group (an MCP server that ignored stdin EOF).
-    killGroup();
+    }).finally(() => {
+      clearTimeout(timer);
+      clearTimeout(hardKill);
+    });
+    // Anything claude left behind in its group (an MCP server still shutting down).
+    signalGroup("SIGTERM");
 
     let result: any;
     try {
