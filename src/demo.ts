@@ -16,15 +16,15 @@ interface DemoCall {
 const CALLS: DemoCall[] = [
   {
     tool: "read",
-    arguments: { file_path: "v4/core/errors.js", context_focus_question: "How does prettifyError turn the list of issues into one readable message?" },
+    arguments: { file_path: "v4/core/schemas.js", context_focus_question: "How does the URL check handle a string that cannot be parsed as a URL?" },
   },
   {
     tool: "grep",
-    arguments: { pattern: "safeParse", path: "v4/classic", context_focus_question: "Where is safeParse defined for the classic API?" },
+    arguments: { pattern: "safeParse", path: "v4", context_focus_question: "Where is safeParse defined for the classic API?" },
   },
   {
     tool: "bash",
-    arguments: { command: "ls -la v4/core | head -40", context_focus_question: "Which files implement JSON Schema generation?" },
+    arguments: { command: "ls -la v4/core v4/classic v4/mini", context_focus_question: "Which files implement JSON Schema generation?" },
   },
 ];
 

@@ -244,7 +244,7 @@ describe("text-only result format (decision 12)", () => {
 });
 
 describe("the embedded engine (decision 5)", () => {
-  const BIG = [...Array.from({ length: 30 }, (_, i) => `const filler${i} = ${i};`), "function retryDelay(attempt) {", "  return 100 * 2 ** attempt;", "}", ...Array.from({ length: 30 }, (_, i) => `const more${i} = ${i};`)].join("\n") + "\n";
+  const BIG = [...Array.from({ length: 300 }, (_, i) => `const filler${i} = ${i};`), "function retryDelay(attempt) {", "  return 100 * 2 ** attempt;", "}", ...Array.from({ length: 300 }, (_, i) => `const more${i} = ${i};`)].join("\n") + "\n";
 
   it("PRUNER_URL=builtin prunes in-process, with compact markers naming the removed ranges", async () => {
     writeFileSync(path.join(base, "retry.js"), BIG);

@@ -123,7 +123,8 @@ describe("engine rules (examples)", () => {
   });
 
   it("keeps the relevant lines and their enclosing signature; removed runs become markers", () => {
-    const code = ["import x from 'y';", "", "class Client {", ...filler(10).map((l) => `  ${l}`), "  backoff() {", "    const retryDelay = base * 2;", "  }", ...filler(10).map((l) => `  ${l}`), "}"].join("\n");
+    // Long enough to be worth pruning: a short text is kept nearly whole (next test).
+    const code = ["import x from 'y';", "", "class Client {", ...filler(200).map((l) => `  ${l}`), "  backoff() {", "    const retryDelay = base * 2;", "  }", ...filler(200).map((l) => `  ${l}`), "}"].join("\n");
     const r = pruneLines(code, "How is the retry delay computed?", "code", opts(), store);
     expect(r.pruned_text).toContain("    const retryDelay = base * 2;");
     expect(r.pruned_text).toContain("class Client {");
@@ -131,6 +132,15 @@ describe("engine rules (examples)", () => {
     expect(r.pruned_text).toContain("import x from 'y';");
     expect(r.annotations.length).toBeGreaterThan(0);
     expect(r.pruned_text.split("\n").length).toBeLessThan(code.split("\n").length / 2);
+  });
+
+  it("a short text is kept nearly whole, a long one keeps about a fifth (the code budget)", () => {
+    const text = (n: number) => ["function retryDelay(attempt) {", "  return base * 2 ** attempt;", "}", ...Array.from({ length: n }, (_, i) => `function other${i}() { return compute(${i}, table[${i}]); }`)].join("\n");
+    const short = pruneLines(text(30), "How is the retry delay computed?", "code", opts(), new RecoveryStore());
+    expect(short.stats.pruned_lines).toBeLessThanOrEqual(short.stats.original_lines * 0.2);
+    const long = pruneLines(text(3000), "How is the retry delay computed?", "code", opts(), new RecoveryStore());
+    expect(long.pruned_text).toContain("  return base * 2 ** attempt;");
+    expect(long.stats.kept_lines).toBeLessThan(long.stats.original_lines * 0.3);
   });
 
   it("logs: error lines and their neighbours are kept", () => {
@@ -180,9 +190,9 @@ describe("engine rules (examples)", () => {
   });
 
   it("annotate_lines prefixes kept lines with their original number", () => {
-    const t = [...filler(10), "the parse step", ...filler(10)].join("\n");
+    const t = [...filler(400), "the parse step", ...filler(400)].join("\n");
     const r = pruneLines(t, "parse", "code", opts({ annotate_lines: true }), store);
-    expect(r.pruned_text).toContain("11│ the parse step");
+    expect(r.pruned_text).toContain("401│ the parse step");
     expect(r.pruned_text.split("\n").filter((l) => l.startsWith("⟦")).every((l) => MARKER.test(l))).toBe(true);
   });
 

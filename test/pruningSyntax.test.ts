@@ -80,7 +80,7 @@ describe("engine with the parser", () => {
     const text = [
       "import { clamp } from './math';",
       "",
-      ...filler("alpha", 20),
+      ...Array.from({ length: 12 }, (_, k) => filler(`alpha${k}`, 20)).flat(),
       "function computeBackoff(attempt, base) {",
       "  const jitter = Math.random() * base;",
       "  if (attempt > 10) {",
@@ -89,14 +89,15 @@ describe("engine with the parser", () => {
       "  return clamp(base * 2 ** attempt + jitter);",
       "}",
       "",
-      ...filler("omega", 20),
+      ...Array.from({ length: 12 }, (_, k) => filler(`omega${k}`, 20)).flat(),
     ].join("\n");
     // No minimum to fill up to: what is kept is what the engine chose.
     const r = await prune(text, "How is the backoff delay computed for a retry attempt?", "code", { ...opts, max_prune_ratio: 1, min_keep_lines: 0 }, new RecoveryStore(), "javascript");
     const kept = r.pruned_text.split("\n");
-    for (let i = 24; i <= 30; i++) expect(kept).toContain(text.split("\n")[i - 1]);
+    const at = text.split("\n").indexOf("function computeBackoff(attempt, base) {");
+    for (let i = at; i <= at + 6; i++) expect(kept).toContain(text.split("\n")[i]);
     expect(kept).toContain("import { clamp } from './math';");
-    expect(r.stats.pruned_lines).toBeGreaterThan(30);
+    expect(r.stats.pruned_lines).toBeGreaterThan(r.stats.original_lines / 2);
   });
 
   it("same input, same output, with or without a warm parser", async () => {

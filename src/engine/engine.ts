@@ -3,6 +3,9 @@ import { indentStructure } from "./indentStructure.js";
 import { codeStructure, guessLanguage, loadLanguage, type CodeStructure, type LanguageId, type ParsedStructure } from "./syntax.js";
 import { forEachWord, queryTerms, terms, wordTerms } from "./terms.js";
 import { failureBlocks, logUnits } from "./logUnits.js";
+import { selectCodeUnits } from "./codeSelect.js";
+import { literalLines, questionLiterals } from "./literals.js";
+import { compactMarker } from "../shared/markers.js";
 
 // The embedded pruning engine (local-pruner.md): query-focused, line-level,
 // deterministic. Lines are scored by the rare question terms they contain
@@ -74,39 +77,28 @@ const HEADING = /^\s{0,3}#{1,6}\s/;
 const FENCE = /^\s*(```|~~~)/;
 const GREP_LINE = /^[^\s:][^:]*:\d+:/;
 
-/** A statement longer than this keeps only its relevant lines, not all of it. */
-const MAX_STATEMENT_LINES = 12;
-/** The best function is kept whole up to this size; larger ones keep their relevant statements. */
-const MAX_WHOLE_FUNCTION_LINES = 80;
-/** Inside a function too large to keep whole, inner functions scoring this share of it are kept whole. */
-const INNER_SHARE = 0.6;
-const BM25_K = 1.2;
-const BM25_B = 0.75;
-/** More functions scoring at least this share of the best are kept, up to a few. */
-const EXTRA_FUNCTION_SHARE = 0.6;
-const MAX_EXTRA_FUNCTIONS = 2;
-/** Lines kept on each side of a relevant line (within its paragraph). */
-const CONTEXT_LINES = 1;
-const MAX_LEADING_COMMENT_LINES = 4;
-/** A line that defines a name: `const x =`, `function x`, `x.y = function`, `def x`, `x: …`. */
-const DEFINITION = /^\s*((export\s+)?(default\s+)?(async\s+)?(const|let|var|function\*?|class|interface|type|enum|def|fn|func|pub\s+fn)\s+[\w$]+|[\w$.]+\s*=\s*(async\s+)?function\b|[\w$#]+\s*\([^)]*\)\s*\{|[\w$]+\s*:)/;
-/** At most this share of the lines (and at least the minimum) count as relevant. */
-const RELEVANT_BUDGET = 0.04;
-const MIN_RELEVANT_BUDGET = 12;
-/** Lines scoring at least this share of the best score are relevant. */
-const RELEVANT_SHARE = 0.4;
-/** Functions scoring at least this share of the best function score are kept. */
-const FUNCTION_SHARE = 0.85;
-/** The file's outline (signatures of its declarations) is kept when it costs at most this share of the text. */
-const OUTLINE_BUDGET = 0.12;
+/**
+ * Code selection (codeSelect.ts): units are kept, best first, until they fill 4,000
+ * characters plus 16% of the rest, down to 5% of the best unit's score. A short file
+ * is kept nearly whole (pruning it saves little and risks the answer); a long one
+ * keeps about a fifth. Chosen on the dev set (docs/engine.md): beyond these shares the
+ * misses are ranking misses, which a larger budget barely reaches.
+ */
+const CODE_SELECTION = { minChars: 4000, share: 0.16, floor: 0.05 };
+/**
+ * The file's outline (signatures of its declarations) is kept when it costs at most
+ * this share of the text: orientation is worth a small, fixed overhead, not a tenth
+ * of the answer's budget. The signatures around kept lines are always kept.
+ */
+const OUTLINE_BUDGET = 0.05;
 /** Removed runs of code between kept lines are kept up to 2% of the lines, within 4..16 lines. */
 const CODE_GAP_LINES = 16;
 const MIN_CODE_GAP_LINES = 4;
 const CODE_GAP_SHARE = 0.02;
-/** Dense windows (10 lines, every 5) may add up to this share of the lines. */
-const WINDOW_LINES = 10;
-const WINDOW_STEP = 5;
-const WINDOW_SHARE = 0.1;
+/** Lines scoring at least this share of the best score are relevant (logs, plain text, grep), at most a budget of them. */
+const RELEVANT_SHARE = 0.4;
+const RELEVANT_BUDGET = 0.04;
+const MIN_RELEVANT_BUDGET = 12;
 /** Grep matches this close in one file read as one snippet, up to a size. */
 const MAX_HUNK_GAP = 3;
 const MAX_HUNK_LINES = 15;
@@ -147,17 +139,6 @@ function fencedBlocks(lines: string[]): Array<[number, number]> {
   return blocks;
 }
 
-/** For each line, the smallest span containing it (-1 when none); spans may nest. */
-function innermost(n: number, spans: ReadonlyArray<readonly [number, number]>): Int32Array {
-  const at = new Int32Array(n).fill(-1);
-  const order = spans.map((_, k) => k).sort((a, b) => spans[b]![1] - spans[b]![0] - (spans[a]![1] - spans[a]![0]) || a - b);
-  for (const k of order) {
-    const [s, e] = spans[k]!;
-    for (let i = Math.max(0, s); i <= Math.min(n - 1, e); i++) at[i] = k;
-  }
-  return at;
-}
-
 export interface Scored {
   score: Float64Array;
   best: number;
@@ -170,7 +151,7 @@ export interface Scored {
 const NO_HITS: readonly number[] = [];
 
 /** Scores lines by the idf of the distinct question terms they contain (idf within this text). */
-function scoreLines(lines: string[], query: string): Scored | undefined {
+export function scoreLines(lines: string[], query: string): Scored | undefined {
   const n = lines.length;
   const all = queryTerms(query);
   const index = new Map(all.map((t, k) => [t, k]));
@@ -219,6 +200,43 @@ function scoreLines(lines: string[], query: string): Scored | undefined {
   return { score, best, idf, hits };
 }
 
+/** A quoted literal weighs this many times a term of the same rarity: exact text is the strongest evidence. */
+const LITERAL_WEIGHT = 2;
+
+/**
+ * Adds the question's literals (literals.ts) as terms: a line containing one gains
+ * its weight, which grows with its rarity in the text like any term's.
+ */
+export function withLiterals(lines: readonly string[], sc: Scored | undefined, query: string): Scored | undefined {
+  const literals = questionLiterals(query);
+  if (literals.length === 0) return sc;
+  const n = lines.length;
+  const extra: Array<{ idf: number; hit: Uint8Array }> = [];
+  for (const lit of literals) {
+    const hit = literalLines(lines, [lit]);
+    let df = 0;
+    for (let i = 0; i < n; i++) df += hit[i]!;
+    if (df > 0) extra.push({ idf: LITERAL_WEIGHT * Math.log(1 + n / df), hit });
+  }
+  if (extra.length === 0) return sc;
+  const base = sc ?? { score: new Float64Array(n), best: 0, idf: new Float64Array(0), hits: new Array<readonly number[]>(n).fill(NO_HITS) };
+  const offset = base.idf.length;
+  const idf = Float64Array.from([...base.idf, ...extra.map((e) => e.idf)]);
+  const score = Float64Array.from(base.score);
+  const hits = base.hits.slice();
+  let best = base.best;
+  for (let j = 0; j < extra.length; j++) {
+    const { hit, idf: w } = extra[j]!;
+    for (let i = 0; i < n; i++) {
+      if (!hit[i]) continue;
+      hits[i] = [...hits[i]!, offset + j];
+      score[i]! += w;
+      if (score[i]! > best) best = score[i]!;
+    }
+  }
+  return { score, best, idf, hits };
+}
+
 /**
  * Safety rule "keep structural lines (signatures)": the headers of the outline's
  * declarations, when the outline is cheap next to the text. Each kept header also
@@ -235,114 +253,6 @@ function keepOutline(lines: string[], structure: CodeStructure, selected: boolea
   for (const [s, e] of headers) for (let i = s; i <= e; i++) selected[i] = true;
 }
 
-/** Code: the best function(s) whole, relevant statements, enclosing signatures. */
-function selectCode(lines: string[], sc: Scored, structure: CodeStructure, selected: boolean[]): void {
-  const n = lines.length;
-  const { score, best, idf, hits } = sc;
-  const decls = structure.declarations;
-  const declAt = innermost(n, decls.map((d) => [d.start, d.end] as const));
-
-  // Parents of each declaration (the chain of enclosing declarations).
-  const parent = new Int32Array(decls.length).fill(-1);
-  const byStart = decls.map((_, k) => k).sort((a, b) => decls[a]!.start - decls[b]!.start || decls[b]!.end - decls[a]!.end || a - b);
-  const stack: number[] = [];
-  for (const k of byStart) {
-    while (stack.length > 0 && decls[stack[stack.length - 1]!]!.end < decls[k]!.start) stack.pop();
-    if (stack.length > 0) parent[k] = stack[stack.length - 1]!;
-    stack.push(k);
-  }
-  const keepHeader = (k: number) => {
-    const d = decls[k]!;
-    for (let i = d.start; i <= Math.min(d.headerEnd, d.start + 4); i++) selected[i] = true;
-  };
-  const keepEnclosing = (i: number) => {
-    for (let k = declAt[i]!; k !== -1; k = parent[k]!) keepHeader(k);
-  };
-
-  // Functions scored like BM25 documents: the question terms they contain, rare ones
-  // weighing more, repeats saturating, long functions discounted; a term in the
-  // signature counts more (the function is about it).
-  const fnLines = decls.filter((d) => d.kind === "function").map((d) => d.end - d.start + 1);
-  const avgLen = fnLines.reduce((a, b) => a + b, 0) / Math.max(1, fnLines.length);
-  let bestFn = 0;
-  const fnScore = decls.map((d) => {
-    if (d.kind !== "function") return 0;
-    const tf = new Float64Array(idf.length);
-    const inHeader = new Uint8Array(idf.length);
-    for (let i = d.start; i <= d.end; i++) {
-      for (const k of hits[i]!) {
-        tf[k]!++;
-        if (i <= d.headerEnd) inHeader[k] = 1;
-      }
-    }
-    const norm = BM25_K * (1 - BM25_B + (BM25_B * (d.end - d.start + 1)) / avgLen);
-    let s = 0;
-    for (let k = 0; k < idf.length; k++) if (tf[k]! > 0) s += idf[k]! * (inHeader[k] ? 1.5 : 1) * ((tf[k]! * (BM25_K + 1)) / (tf[k]! + norm));
-    if (s > bestFn) bestFn = s;
-    return s;
-  });
-  if (bestFn > 0) {
-    // The functions close to the best are kept; a few more when they score well
-    // (how much is kept follows how concentrated the relevance is).
-    const chosen = decls.map(() => false);
-    const ranked = decls.map((_, k) => k).filter((k) => fnScore[k]! > 0).sort((a, b) => fnScore[b]! - fnScore[a]! || a - b);
-    let extra = 0;
-    const insideChosen = (k: number) => {
-      for (let p = parent[k]!; p !== -1; p = parent[p]!) if (chosen[p] && decls[p]!.end - decls[p]!.start + 1 <= MAX_WHOLE_FUNCTION_LINES) return true;
-      return false;
-    };
-    for (const k of ranked) {
-      if (insideChosen(k)) continue;
-      if (fnScore[k]! >= bestFn * FUNCTION_SHARE) chosen[k] = true;
-      else if (fnScore[k]! >= bestFn * EXTRA_FUNCTION_SHARE && extra < MAX_EXTRA_FUNCTIONS) {
-        chosen[k] = true;
-        extra++;
-      }
-    }
-    const size = (k: number) => decls[k]!.end - decls[k]!.start + 1;
-    const within = (k: number, outer: number) => {
-      for (let p = parent[k]!; p !== -1; p = parent[p]!) if (p === outer) return true;
-      return false;
-    };
-    const keepWhole = (k: number) => {
-      for (let i = decls[k]!.start; i <= decls[k]!.end; i++) selected[i] = true;
-      keepLeadingComment(lines, decls[k]!.start, selected);
-      keepEnclosing(decls[k]!.start);
-    };
-    for (let k = 0; k < decls.length; k++) {
-      if (!chosen[k]) continue;
-      if (size(k) <= MAX_WHOLE_FUNCTION_LINES) {
-        keepWhole(k);
-        continue;
-      }
-      // Too large to keep whole: its best inner functions are kept whole instead.
-      keepEnclosing(decls[k]!.start);
-      for (let j = 0; j < decls.length; j++) {
-        if (fnScore[j]! >= fnScore[k]! * INNER_SHARE && size(j) <= MAX_WHOLE_FUNCTION_LINES && within(j, k)) keepWhole(j);
-      }
-    }
-  }
-
-  // Dense passages: the windows where the question's terms gather, whatever the
-  // structure says (a `case` deep in a large function, a table of constants).
-  for (const [a, b] of denseWindows(sc, WINDOW_SHARE)) for (let i = a; i <= b; i++) selected[i] = true;
-
-  // Relevant lines bring their statement and their enclosing signatures.
-  for (const i of relevantLines(score, best)) {
-    const unit = structure.statementAt(i, MAX_STATEMENT_LINES);
-    if (!unit) selected[i] = true;
-    else for (let j = unit[0]; j <= unit[1]; j++) selected[j] = true;
-    // The line's close context, up to a blank line, and the blocks it sits in.
-    for (let j = i - 1; j >= Math.max(0, i - CONTEXT_LINES) && lines[j]!.trim() !== ""; j--) selected[j] = true;
-    for (let j = i + 1; j <= Math.min(n - 1, i + CONTEXT_LINES) && lines[j]!.trim() !== ""; j++) selected[j] = true;
-    for (const h of structure.blockHeadersAt(i)) selected[h] = true;
-    if (DEFINITION.test(lines[i]!)) keepLeadingComment(lines, i, selected);
-    keepEnclosing(i);
-  }
-  // The gap a kept piece may bridge grows with the file (a small file has little to save).
-  fillInteriorGaps(selected, Math.min(CODE_GAP_LINES, Math.max(MIN_CODE_GAP_LINES, Math.round(n * CODE_GAP_SHARE))));
-}
-
 /**
  * Short removed runs between kept lines are kept: a marker costs about as many tokens
  * as a few lines of code, and the lines between two kept pieces usually connect them.
@@ -355,48 +265,6 @@ function fillInteriorGaps(selected: boolean[], maxGap: number): void {
     if (last >= 0 && i - last - 1 > 0 && i - last - 1 <= maxGap) for (let j = last + 1; j < i; j++) selected[j] = true;
     last = i;
   }
-}
-
-const COMMENT_LINE = /^\s*(\/\/|\/\*|\*|#(?!include|!)|""")/;
-/** A relevant definition's short comment just above it (its doc) is kept with it. */
-function keepLeadingComment(lines: string[], start: number, selected: boolean[]): void {
-  let j = start - 1;
-  while (j >= 0 && start - j <= MAX_LEADING_COMMENT_LINES && COMMENT_LINE.test(lines[j]!)) j--;
-  if (start - j - 1 > 0 && (j < 0 || !COMMENT_LINE.test(lines[j]!))) for (let k = j + 1; k < start; k++) selected[k] = true;
-}
-
-/**
- * The windows (10 lines, every 5) scored like BM25 documents on the question's terms,
- * best first, until they cover `share` of the lines: where the terms gather.
- */
-function denseWindows(sc: Scored, share: number): Array<[number, number]> {
-  const n = sc.hits.length;
-  const windows: Array<{ start: number; score: number }> = [];
-  const tf = new Float64Array(sc.idf.length);
-  for (let start = 0; start < n; start += WINDOW_STEP) {
-    tf.fill(0);
-    const end = Math.min(n, start + WINDOW_LINES);
-    for (let i = start; i < end; i++) for (const k of sc.hits[i]!) tf[k]!++;
-    let score = 0;
-    for (let k = 0; k < tf.length; k++) if (tf[k]! > 0) score += (sc.idf[k]! * tf[k]! * (BM25_K + 1)) / (tf[k]! + BM25_K);
-    if (score > 0) windows.push({ start, score });
-  }
-  windows.sort((a, b) => b.score - a.score || a.start - b.start);
-  const out: Array<[number, number]> = [];
-  const budget = Math.ceil(n * share);
-  const covered = new Uint8Array(n);
-  let used = 0;
-  for (const w of windows) {
-    const end = Math.min(n, w.start + WINDOW_LINES) - 1;
-    let fresh = 0;
-    for (let i = w.start; i <= end; i++) if (!covered[i]) fresh++;
-    // Only windows that fit the budget: a small file gets none.
-    if (used + fresh > budget) break;
-    for (let i = w.start; i <= end; i++) covered[i] = 1;
-    used += fresh;
-    out.push([w.start, end]);
-  }
-  return out;
 }
 
 /**
@@ -554,7 +422,7 @@ function selectLines(text: string, query: string, source: SourceType, options: P
   const grep = source !== "logs" && isGrepOutput(lines);
   if (safetyLines(lines, grep ? "grep" : source, selected)) warnings.push("unbalanced_no_prune");
 
-  const sc = hints.scored === undefined ? scoreLines(lines, query) : (hints.scored ?? undefined);
+  const sc = withLiterals(lines, hints.scored === undefined ? scoreLines(lines, query) : (hints.scored ?? undefined), query);
   // Logs whose words miss the question still have their errors (the safety lines);
   // other texts with nothing relevant are returned whole.
   const errorsOnly = !sc && source === "logs" && selected.some(Boolean);
@@ -566,8 +434,10 @@ function selectLines(text: string, query: string, source: SourceType, options: P
   if (grep) selectGrep(lines, sc!, selected);
   else if (source === "code") {
     const structure = hints.structure ?? indentStructure(lines);
-    keepOutline(lines, structure, selected, markerLength);
-    selectCode(lines, sc!, structure, selected);
+    keepOutline(lines, structure, selected, compactMarker(n, n).length);
+    selectCodeUnits(lines, sc!, structure, selected, CODE_SELECTION);
+    // The gap a kept piece may bridge grows with the file (a small file has little to save).
+    fillInteriorGaps(selected, Math.min(CODE_GAP_LINES, Math.max(MIN_CODE_GAP_LINES, Math.round(n * CODE_GAP_SHARE))));
   } else if (source === "logs") selectLogs(lines, sc, selected);
   else selectPlain(lines, sc!, selected);
   if (source === "docs") {

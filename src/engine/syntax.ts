@@ -127,6 +127,8 @@ const CLASS_TYPES = new Set([
 const DECLARATION_TYPES = [...FUNCTION_TYPES, ...CLASS_TYPES];
 /** Nodes whose lines belong together when one of them is relevant. */
 const STATEMENT = /(_statement|_declaration|_definition|_item|_declarator|_specifier)$|^(pair|switch_case|switch_default|property_signature|method_signature|public_field_definition|decorated_definition|expression_statement|return_statement|case_clause|element)$/;
+/** Lines above a declaration that belong to it: a C++ `template<…>` line, Python decorators. */
+const LEADING_WRAPPER = /^(template_declaration|decorated_definition)$/;
 /** A statement that introduces a declaration: its first line starts the declaration. */
 const WRAPPER = /^(export_statement|lexical_declaration|variable_declaration|variable_declarator|expression_statement|assignment_expression|pair|public_field_definition|decorated_definition|field_definition)$/;
 
@@ -172,7 +174,7 @@ export function codeStructure(text: string, id: LanguageId, textLines?: string[]
     // The declaration starts where the statement that introduces it starts
     // (`export const f = () => {`, `X.prototype.f = function () {`), on the same line.
     let start = s;
-    for (let p: Node | null = node.parent; p && WRAPPER.test(p.type) && p.startPosition.row === s; p = p.parent) start = p.startPosition.row;
+    for (let p: Node | null = node.parent; p && ((WRAPPER.test(p.type) && p.startPosition.row === s) || LEADING_WRAPPER.test(p.type)); p = p.parent) start = Math.min(start, p.startPosition.row);
     const isFn = FUNCTION_TYPES.has(node.type);
     declarations.push({ start, end: e, headerEnd: headerEnd(node, s, id), kind: isFn ? "function" : "class", outline: true });
   }

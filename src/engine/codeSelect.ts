@@ -1,0 +1,228 @@
+import { codeUnits, definedName, MAX_FUNCTION_UNIT_LINES, type Unit } from "./codeUnits.js";
+import type { CodeStructure } from "./syntax.js";
+
+// Code selection by units (codeUnits.ts): every unit is scored like a BM25 document
+// on the question's terms, and units are kept best first until they fill the
+// budget (a share of the text) or score too far below the best. A reader of a kept
+// function also needs what it leans on: the same file's definitions it names (a
+// constant, a helper), and the signatures around it. A few lines that score highest
+// on their own (a quoted literal deep in a long function) are kept with their
+// statement whatever unit they sit in.
+
+export interface ScoredLines {
+  /** Per line: the summed weight of the distinct question terms on it. */
+  score: Float64Array;
+  best: number;
+  /** Weight of each question term present (idf within the text, literals boosted). */
+  idf: Float64Array;
+  /** Per line: the indexes (into `idf`) of the terms on it. */
+  hits: Array<readonly number[]>;
+}
+
+export interface CodeSelectOptions {
+  /** Units are kept until their characters reach this many plus `share` of the rest. */
+  minChars: number;
+  share: number;
+  /** Units scoring below this share of the best unit are not kept. */
+  floor: number;
+}
+
+const BM25_K = 1.2;
+const BM25_B = 0.75;
+/** A term in a unit's header (its signature, a paragraph's first line) says what the unit is about. */
+const HEADER_WEIGHT = 1.5;
+/** The top-scoring lines kept with their statement, whatever unit holds them. */
+const TOP_LINES = 8;
+const TOP_LINE_SHARE = 0.6;
+const MAX_STATEMENT_LINES = 12;
+/**
+ * Relevance spreads a little along the code's own structure: to the units next to a
+ * relevant one (code about one thing sits together), to the other paragraphs of the
+ * same long function (they share its subject), and to the functions it calls (they
+ * are part of its behaviour). Each share is of the giving unit's own score.
+ */
+const NEIGHBOUR_SHARE = 0.3;
+const SIBLING_SHARE = 0.3;
+const CALLEE_SHARE = 0.3;
+/** Definitions named by the best units, kept with them when small. */
+const FOLLOW_FROM_UNITS = 3;
+const MAX_FOLLOWED = 4;
+const MAX_FOLLOWED_LINES = 40;
+const MAX_HEADER_LINES = 5;
+
+/** For each line, the smallest span containing it (-1 when none); spans may nest. */
+function innermost(n: number, spans: ReadonlyArray<readonly [number, number]>): Int32Array {
+  const at = new Int32Array(n).fill(-1);
+  const order = spans.map((_, k) => k).sort((a, b) => spans[b]![1] - spans[b]![0] - (spans[a]![1] - spans[a]![0]) || a - b);
+  for (const k of order) {
+    const [s, e] = spans[k]!;
+    for (let i = Math.max(0, s); i <= Math.min(n - 1, e); i++) at[i] = k;
+  }
+  return at;
+}
+
+/** BM25 score of each unit over the question terms. */
+export function scoreUnits(units: readonly Unit[], sc: ScoredLines): Float64Array {
+  const avgLen = units.reduce((a, u) => a + u.end - u.start + 1, 0) / Math.max(1, units.length);
+  const tf = new Float64Array(sc.idf.length);
+  const inHeader = new Uint8Array(sc.idf.length);
+  return Float64Array.from(units, (u) => {
+    tf.fill(0);
+    inHeader.fill(0);
+    for (let i = u.start; i <= u.end; i++) {
+      for (const k of sc.hits[i]!) {
+        tf[k]!++;
+        if (i <= u.headerEnd) inHeader[k] = 1;
+      }
+    }
+    const norm = BM25_K * (1 - BM25_B + (BM25_B * (u.end - u.start + 1)) / avgLen);
+    let s = 0;
+    for (let k = 0; k < tf.length; k++) if (tf[k]! > 0) s += sc.idf[k]! * (inHeader[k] ? HEADER_WEIGHT : 1) * ((tf[k]! * (BM25_K + 1)) / (tf[k]! + norm));
+    return s;
+  });
+}
+
+/** Unit scores with relevance spread to neighbours, siblings in a long function, and callees. */
+function spreadRelevance(units: readonly Unit[], own: Float64Array, lines: readonly string[], definedBy: ReadonlyMap<string, number>, longFunctionOf: (k: number) => number): Float64Array {
+  const out = Float64Array.from(own);
+  for (let k = 0; k < units.length; k++) {
+    const near = Math.max(k > 0 ? own[k - 1]! : 0, k + 1 < units.length ? own[k + 1]! : 0);
+    out[k]! += NEIGHBOUR_SHARE * near;
+  }
+  const bestIn = new Map<number, number>();
+  for (let k = 0; k < units.length; k++) {
+    const f = longFunctionOf(k);
+    if (f !== -1) bestIn.set(f, Math.max(bestIn.get(f) ?? 0, own[k]!));
+  }
+  for (let k = 0; k < units.length; k++) {
+    const f = longFunctionOf(k);
+    if (f !== -1) out[k]! += SIBLING_SHARE * bestIn.get(f)!;
+  }
+  // A callee shares its callers' relevance, divided among the units that call it.
+  const callers = new Map<number, number[]>();
+  units.forEach((u, k) => {
+    if (own[k]! === 0) return;
+    const seen = new Set<number>();
+    for (let i = u.start; i <= u.end; i++) {
+      for (const m of lines[i]!.matchAll(/[A-Za-z_$][\w$]{2,}/g)) {
+        const v = definedBy.get(m[0]);
+        if (v === undefined || v === k || seen.has(v)) continue;
+        seen.add(v);
+        const list = callers.get(v) ?? [];
+        list.push(k);
+        callers.set(v, list);
+      }
+    }
+  });
+  for (const [v, from] of callers) for (const u of from) out[v]! += (CALLEE_SHARE * own[u]!) / from.length;
+  return out;
+}
+
+export function selectCodeUnits(lines: readonly string[], sc: ScoredLines, structure: CodeStructure, selected: boolean[], opts: CodeSelectOptions): void {
+  const n = lines.length;
+  const units = codeUnits(lines, structure);
+  if (units.length === 0) return;
+  const own = scoreUnits(units, sc);
+  const unitAt = new Int32Array(n).fill(-1);
+  units.forEach((u, k) => {
+    for (let i = u.start; i <= u.end; i++) unitAt[i] = k;
+  });
+  // Signatures around a line: every declaration that encloses it (a class, a long function).
+  const decls = structure.declarations;
+  const declAt = innermost(n, decls.map((d) => [d.start, d.end] as const));
+  const parent = new Int32Array(decls.length).fill(-1);
+  const byStart = decls.map((_, k) => k).sort((a, b) => decls[a]!.start - decls[b]!.start || decls[b]!.end - decls[a]!.end || a - b);
+  const stack: number[] = [];
+  for (const k of byStart) {
+    while (stack.length > 0 && decls[stack[stack.length - 1]!]!.end < decls[k]!.start) stack.pop();
+    if (stack.length > 0) parent[k] = stack[stack.length - 1]!;
+    stack.push(k);
+  }
+  const keepEnclosing = (line: number) => {
+    for (let k = declAt[line]!; k !== -1; k = parent[k]!) {
+      const d = decls[k]!;
+      for (let i = d.start; i <= Math.min(d.headerEnd, d.start + MAX_HEADER_LINES - 1); i++) selected[i] = true;
+    }
+  };
+  // The name each unit defines (read from its header lines), and which unit defines a name.
+  const unitNames = units.map((u) => {
+    for (let i = u.start; i <= Math.min(u.headerEnd, u.start + MAX_HEADER_LINES); i++) {
+      const name = definedName(lines[i]!);
+      if (name !== undefined) return name;
+    }
+    return undefined;
+  });
+  const definedBy = new Map<string, number>();
+  unitNames.forEach((name, k) => {
+    if (name !== undefined && !definedBy.has(name)) definedBy.set(name, k);
+  });
+  const unitScore = spreadRelevance(units, own, lines, definedBy, (k) => {
+    const d = declAt[units[k]!.start]!;
+    return d !== -1 && decls[d]!.kind === "function" && decls[d]!.end - decls[d]!.start + 1 > MAX_FUNCTION_UNIT_LINES ? d : -1;
+  });
+  const keepUnit = (k: number) => {
+    const u = units[k]!;
+    for (let i = u.start; i <= u.end; i++) selected[i] = true;
+    keepEnclosing(u.start);
+  };
+
+  // Best units first, until the budget is spent or the scores fall off.
+  const total = lines.reduce((c, l) => c + l.length + 1, 0);
+  const budget = opts.minChars + Math.max(0, total - opts.minChars) * opts.share;
+  const ranked = units.map((_, k) => k).filter((k) => unitScore[k]! > 0).sort((a, b) => unitScore[b]! - unitScore[a]! || a - b);
+  const top = ranked.length > 0 ? unitScore[ranked[0]!]! : 0;
+  const chars = (u: Unit) => {
+    let c = 0;
+    for (let i = u.start; i <= u.end; i++) c += lines[i]!.length + 1;
+    return c;
+  };
+  let used = 0;
+  const kept: number[] = [];
+  for (const k of ranked) {
+    if (unitScore[k]! < top * opts.floor) break;
+    const c = chars(units[k]!);
+    if (kept.length > 0 && used + c > budget) continue;
+    kept.push(k);
+    used += c;
+    keepUnit(k);
+  }
+
+  // What the best units lean on: definitions of the names they use, from this file.
+  let followed = 0;
+  for (const k of kept.slice(0, FOLLOW_FROM_UNITS)) {
+    const u = units[k]!;
+    const seen = new Set<string>();
+    for (let i = u.start; i <= u.end && followed < MAX_FOLLOWED; i++) {
+      for (const m of lines[i]!.matchAll(/[A-Za-z_$][\w$]{2,}/g)) {
+        const name = m[0];
+        if (seen.has(name)) continue;
+        seen.add(name);
+        const d = definedBy.get(name);
+        if (d === undefined || d === k || selected[units[d]!.start]) continue;
+        const du = units[d]!;
+        if (du.end - du.start + 1 > MAX_FOLLOWED_LINES) {
+          // A long definition: its signature says what it is.
+          for (let j = du.start; j <= Math.min(du.headerEnd, du.start + MAX_HEADER_LINES - 1); j++) selected[j] = true;
+          keepEnclosing(du.start);
+        } else keepUnit(d);
+        if (++followed >= MAX_FOLLOWED) break;
+      }
+    }
+  }
+
+  // The strongest single lines, with their statement and the blocks around them.
+  const topLines: number[] = [];
+  for (let i = 0; i < n; i++) if (sc.score[i]! > 0 && sc.score[i]! >= sc.best * TOP_LINE_SHARE) topLines.push(i);
+  topLines.sort((a, b) => sc.score[b]! - sc.score[a]! || a - b);
+  for (const i of topLines.slice(0, TOP_LINES)) {
+    const unit = structure.statementAt(i, MAX_STATEMENT_LINES);
+    if (unit) for (let j = unit[0]; j <= unit[1]; j++) selected[j] = true;
+    else selected[i] = true;
+    for (const h of structure.blockHeadersAt(i)) selected[h] = true;
+    const k = unitAt[i]!;
+    if (k !== -1 && units[k]!.kind === "function" && units[k]!.end - units[k]!.start + 1 <= MAX_FUNCTION_UNIT_LINES) {
+      for (let j = units[k]!.start; j <= units[k]!.headerEnd; j++) selected[j] = true;
+    }
+    keepEnclosing(i);
+  }
+}

@@ -1,0 +1,76 @@
+import type { CodeStructure } from "./syntax.js";
+
+// Code as units a reader takes or leaves whole: functions (with the comment above
+// them), and outside functions, paragraphs (runs of lines between blank lines: a group
+// of constants, a class's fields, module code). A function too long to read whole is
+// not a unit: its body's paragraphs are, each under the function's signature.
+
+/** A function up to this many lines is one unit; a longer one is read by its paragraphs. */
+export const MAX_FUNCTION_UNIT_LINES = 80;
+/** A paragraph longer than this is cut into pieces of this size. */
+const MAX_PARAGRAPH_LINES = 30;
+
+export interface Unit {
+  start: number;
+  end: number;
+  /** Last line of the unit's own header (its signature); the first line for a paragraph. */
+  headerEnd: number;
+  kind: "function" | "paragraph";
+}
+
+const COMMENT = /^\s*(\/\/|\/\*|\*|#(?!include|define|if|endif|else|pragma|!)|"""|'''|--)/;
+const isBlank = (l: string) => l.trim() === "";
+
+/** Units covering every non-blank line of the text, in line order. */
+export function codeUnits(lines: readonly string[], structure: CodeStructure): Unit[] {
+  const n = lines.length;
+  const owner = new Int32Array(n).fill(-1);
+  const units: Unit[] = [];
+  // Function units: the outermost function of unit size (nested ones belong to it).
+  const fns = structure.declarations
+    .filter((d) => d.kind === "function" && d.end - d.start + 1 <= MAX_FUNCTION_UNIT_LINES)
+    .sort((a, b) => a.start - b.start || b.end - a.end);
+  for (const d of fns) {
+    if (owner[d.start] !== -1) continue;
+    let start = d.start;
+    // The comment right above a function (no blank line between) is its doc.
+    while (start > 0 && owner[start - 1] === -1 && COMMENT.test(lines[start - 1]!) && d.start - start < 12) start--;
+    const k = units.length;
+    units.push({ start, end: d.end, headerEnd: Math.max(d.headerEnd, d.start), kind: "function" });
+    for (let i = start; i <= d.end; i++) if (owner[i] === -1) owner[i] = k;
+  }
+  // Paragraphs: the other lines, between blank lines, unit starts and unit ends.
+  for (let i = 0; i < n; ) {
+    if (owner[i] !== -1 || isBlank(lines[i]!)) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j + 1 < n && owner[j + 1] === -1 && !isBlank(lines[j + 1]!) && j + 1 - i < MAX_PARAGRAPH_LINES) j++;
+    const k = units.length;
+    units.push({ start: i, end: j, headerEnd: i, kind: "paragraph" });
+    for (let m = i; m <= j; m++) owner[m] = k;
+    i = j + 1;
+  }
+  return units.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Names a unit defines, read from its header line: `function f`, `def f`, `fn f`,
+ * `const X =`, `X = …`, `static final int X =`, `#define X`, a method `name(…) {`.
+ */
+const DEFINES = [
+  /\b(?:function\*?|def|fn|func|class|struct|enum|interface|trait|type|macro_rules!)\s+([A-Za-z_$][\w$]*)/,
+  /\b(?:const|let|var|static|final)\s+(?:[\w$<>[\],\s]+\s+)?([A-Za-z_$][\w$]*)\s*[:=]/,
+  /^\s*#\s*define\s+([A-Za-z_]\w*)/,
+  /^\s*(?:self\.|this\.)?([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=(?!=)/,
+  /^\s*(?:(?:public|private|protected|static|final|inline|constexpr|virtual|async|export|pub(?:\([\w:]+\))?|override|synchronized|native|unsafe|const)\s+)*[\w$<>[\],:*&\s]*?\b([A-Za-z_$][\w$]*)\s*\([^;]*$/,
+];
+
+export function definedName(headerLine: string): string | undefined {
+  for (const re of DEFINES) {
+    const m = re.exec(headerLine);
+    if (m && m[1] && m[1].length >= 3 && !/^(if|for|while|switch|return|catch|elif|else|new|await|yield)$/.test(m[1])) return m[1];
+  }
+  return undefined;
+}

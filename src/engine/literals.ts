@@ -1,0 +1,53 @@
+// Code a question quotes: a span in backticks or quotes, an identifier written as
+// code (`a.b`, `f()`, `snake_case`, `camelCase`, `--flag`, `E0308`, `0x7f`, a number).
+// The exact text is the strongest evidence there is: a line that contains it is
+// almost certainly about it, however common its words are.
+
+/** Fragments of quoted text at least this long are looked up (shorter ones match anywhere). */
+const MIN_FRAGMENT = 8;
+
+export interface Literal {
+  text: string;
+  /** Matched as written (code) or ignoring case (prose in quotes). */
+  caseSensitive: boolean;
+}
+
+const QUOTED = /`([^`]{2,200})`|"([^"]{3,300})"|“([^”]{3,300})”|'([^'\s][^']{2,300})'/g;
+const CODE_TOKEN = /(?<![\w$])(?:--?[a-z][\w-]{2,}|[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)+(?:\(\))?|[A-Za-z_$][\w$]*\(\)|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[A-Z][\w$]*|[A-Z][a-z0-9]+[A-Z][\w$]*|[A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]\d{3,5}|0x[0-9a-fA-F]+|\d{3,})(?![\w$])/g;
+
+/** The literals of a question, longest first, without duplicates. */
+export function questionLiterals(question: string): Literal[] {
+  const found = new Map<string, Literal>();
+  const add = (text: string, caseSensitive: boolean) => {
+    const t = text.trim();
+    if (t.length >= 3 && !found.has(t)) found.set(t, { text: t, caseSensitive });
+  };
+  for (const m of question.matchAll(QUOTED)) {
+    const span = (m[1] ?? m[2] ?? m[3] ?? m[4])!;
+    const isCode = m[1] !== undefined || /[()[\]{}=.:_$<>]|^\w+$/.test(span);
+    // Long quoted prose (an error message) is looked up by its fragments between
+    // placeholders, since programs build such messages from pieces.
+    const pieces = isCode ? [span] : span.split(/%[sdrf]|\{[^}]*\}|\$\{[^}]*\}|<[^>]*>|\.{3}|…/);
+    for (const p of pieces) if (p.trim().length >= (isCode ? 3 : MIN_FRAGMENT)) add(p, isCode);
+  }
+  const outside = question.replace(QUOTED, " ");
+  for (const m of outside.matchAll(CODE_TOKEN)) add(m[0].replace(/\(\)$/, ""), true);
+  return [...found.values()].sort((a, b) => b.text.length - a.text.length);
+}
+
+/** For each line, whether it contains one of the literals. */
+export function literalLines(lines: readonly string[], literals: readonly Literal[]): Uint8Array {
+  const hit = new Uint8Array(lines.length);
+  if (literals.length === 0) return hit;
+  const exact = literals.filter((l) => l.caseSensitive).map((l) => l.text);
+  const folded = literals.filter((l) => !l.caseSensitive).map((l) => l.text.toLowerCase());
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (exact.some((t) => line.includes(t))) hit[i] = 1;
+    else if (folded.length > 0) {
+      const lower = line.toLowerCase();
+      if (folded.some((t) => lower.includes(t))) hit[i] = 1;
+    }
+  }
+  return hit;
+}
