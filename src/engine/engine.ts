@@ -4,6 +4,7 @@ import { codeStructure, guessLanguage, loadLanguage, type CodeStructure, type La
 import { forEachWord, queryTerms, terms, wordTerms } from "./terms.js";
 import { failureBlocks, logUnits } from "./logUnits.js";
 import { selectCodeUnits } from "./codeSelect.js";
+import { selectGrepRecords, selectLogRecords } from "./logSelect.js";
 import { literalLines, questionLiterals } from "./literals.js";
 import { compactMarker } from "../shared/markers.js";
 
@@ -91,6 +92,14 @@ const CODE_SELECTION = { minChars: 4000, share: 0.16, floor: 0.05 };
  * of the answer's budget. The signatures around kept lines are always kept.
  */
 const OUTLINE_BUDGET = 0.05;
+/**
+ * Command output (logSelect.ts): records kept best first until 800 characters plus 5%
+ * of the rest, down to a tenth of the best record's score. Chosen on the dev set
+ * (docs/engine.md); the error lines a never-prune rule keeps come on top.
+ */
+const LOG_SELECTION = { minChars: 800, share: 0.05, floor: 0.1 };
+/** Grep output (logSelect.ts): snippets kept best first until 2,000 characters plus 20% of the rest. */
+const GREP_SELECTION = { minChars: 2000, share: 0.2, floor: 0.05 };
 /** Removed runs of code between kept lines are kept up to 2% of the lines, within 4..16 lines. */
 const CODE_GAP_LINES = 16;
 const MIN_CODE_GAP_LINES = 4;
@@ -99,9 +108,6 @@ const CODE_GAP_SHARE = 0.02;
 const RELEVANT_SHARE = 0.4;
 const RELEVANT_BUDGET = 0.04;
 const MIN_RELEVANT_BUDGET = 12;
-/** Grep matches this close in one file read as one snippet, up to a size. */
-const MAX_HUNK_GAP = 3;
-const MAX_HUNK_LINES = 15;
 
 export function marker(pruneId: string, start: number, end: number, reason = REASON): string {
   return `⟦PRUNÉ: prune_id=${pruneId} lignes ${start}-${end} (${end - start + 1}) raison=${reason}⟧`;
@@ -280,9 +286,9 @@ function relevantLines(score: Float64Array, best: number): number[] {
   return lines.sort((a, b) => score[b]! - score[a]! || a - b).slice(0, budget);
 }
 
-/** Logs: relevant lines, and the units (stack traces, failing assertions) they or the errors belong to. */
-function selectLogs(lines: string[], sc: Scored | undefined, selected: boolean[]): void {
-  if (sc) for (const i of relevantLines(sc.score, sc.best)) selected[i] = true;
+/** Logs: the best records (logSelect.ts), and the units (stack traces, failing assertions) they or the errors belong to. */
+function selectLogs(lines: string[], sc: Scored | undefined, query: string, selected: boolean[]): void {
+  selectLogRecords(lines, sc, query, selected, LOG_SELECTION);
   for (const [s, e] of [...logUnits(lines), ...failureBlocks(lines)]) {
     let hit = false;
     for (let i = s; i <= e && !hit; i++) hit = selected[i]! || isErrorLine(lines[i]!);
@@ -292,32 +298,6 @@ function selectLogs(lines: string[], sc: Scored | undefined, selected: boolean[]
 
 function selectPlain(lines: string[], sc: Scored, selected: boolean[]): void {
   for (const i of relevantLines(sc.score, sc.best)) selected[i] = true;
-}
-
-const GREP_PARTS = /^([^:]+):(\d+):/;
-/**
- * Grep output: a relevant match brings the matches next to it in the same file
- * (line numbers at most a few apart), which together read as one snippet.
- */
-function selectGrep(lines: string[], sc: Scored, selected: boolean[]): void {
-  const n = lines.length;
-  const hunk = new Int32Array(n);
-  let start = 0;
-  let prev: { file: string; line: number } | undefined;
-  for (let i = 0; i < n; i++) {
-    const m = GREP_PARTS.exec(lines[i]!);
-    const cur = m ? { file: m[1]!, line: Number(m[2]) } : undefined;
-    if (!(cur && prev && cur.file === prev.file && cur.line > prev.line && cur.line - prev.line <= MAX_HUNK_GAP)) start = i;
-    hunk[i] = start;
-    prev = cur;
-  }
-  for (const i of relevantLines(sc.score, sc.best)) {
-    let end = i;
-    while (end + 1 < n && hunk[end + 1] === hunk[i]) end++;
-    const from = hunk[i]!;
-    const [a, b] = end - from + 1 <= MAX_HUNK_LINES ? [from, end] : [Math.max(from, i - 2), Math.min(end, i + 2)];
-    for (let j = a; j <= b; j++) selected[j] = true;
-  }
 }
 
 /** Adds lines until at least `minKept` are kept: nearest to kept lines first, then by score. */
@@ -431,14 +411,14 @@ function selectLines(text: string, query: string, source: SourceType, options: P
   const scores = sc?.score ?? new Float64Array(n);
 
   const markerLength = marker(prune_id, n, n).length;
-  if (grep) selectGrep(lines, sc!, selected);
+  if (grep) selectGrepRecords(lines, sc!, selected, GREP_SELECTION);
   else if (source === "code") {
     const structure = hints.structure ?? indentStructure(lines);
     keepOutline(lines, structure, selected, compactMarker(n, n).length);
     selectCodeUnits(lines, sc!, structure, selected, CODE_SELECTION);
     // The gap a kept piece may bridge grows with the file (a small file has little to save).
     fillInteriorGaps(selected, Math.min(CODE_GAP_LINES, Math.max(MIN_CODE_GAP_LINES, Math.round(n * CODE_GAP_SHARE))));
-  } else if (source === "logs") selectLogs(lines, sc, selected);
+  } else if (source === "logs") selectLogs(lines, sc, query, selected);
   else selectPlain(lines, sc!, selected);
   if (source === "docs") {
     for (const [a, b] of fencedBlocks(lines)) {

@@ -1,0 +1,84 @@
+// Command output as records a reader takes or leaves whole. Tools print one thing per
+// record and say where a record starts: a blank line between them, or a head line of
+// their own (a compiler diagnostic, a test's section, a commit, a diff hunk, a conflict,
+// a log line with its time or level). What follows a head without a head of its own
+// (indented lines, frames, the code excerpt of a diagnostic) belongs to it.
+
+/** A record longer than this is cut into pieces of this size. */
+const MAX_BLOCK_LINES = 40;
+
+/** Lines that start a record of their own, by tool. */
+const HEAD = new RegExp(
+  [
+    String.raw`^(error|warning)(\[[A-Z]?\d+\])?: `, // rustc, cargo (their help: and note: lines belong to it)
+    String.raw`^\S+:\d+(:\d+)?: (fatal )?(error|warning)\b`, // gcc, clang, go vet, javac (file:line: error; its notes follow)
+    String.raw`^\S+\(\d+,\d+\): (error|warning) `, // tsc
+    String.raw`^\S+: In (function|member function|constructor)\b`, // gcc context line
+    String.raw`^_{3,} .+ _{3,}$`, // pytest: a test's report
+    String.raw`^={3,} .+ ={3,}$`, // pytest: session sections and summary
+    String.raw`^(FAILED|ERROR|PASSED|SKIPPED|XFAIL|XPASS) \S`, // pytest short summary
+    String.raw`^(--- |=== )?(FAIL|PASS|RUN|SKIP|ok|not ok)\b`, // go test, TAP
+    String.raw`^ *(×|✗|✕|❯|✓|✔|FAIL|PASS) `, // vitest, jest
+    String.raw`^\[(ERROR|WARNING|WARN|INFO)\] `, // maven
+    String.raw`^npm (ERR!|error|warn|verb|sill|http|timing|info) `, // npm
+    String.raw`^(Traceback \(most recent call last\)|Exception in thread |Caused by: |During handling of the above exception|The above exception was the direct cause)`, // Python, Java
+    String.raw`^thread '.*' panicked at `, // Rust
+    String.raw`^commit [0-9a-f]{7,40}\b`, // git log
+    String.raw`^(diff --git |diff --cc |@@+ |\+\+\+ |--- a/)`, // diffs
+    String.raw`^[ +]*<{7}( |$)`, // a conflict (also in combined diffs), up to its end marker
+    String.raw`^(CONFLICT|Auto-merging|error: could not apply|hint: )`, // git merge, rebase
+    String.raw`^(\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\d\d:\d\d:\d\d|\[\d{4}-\d\d-\d\d|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d)`, // a log line's time
+    String.raw`^\s*(TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL)\b[\s:\]|]`, // a log line's level
+  ].join("|"),
+);
+
+export interface LogBlock {
+  start: number;
+  end: number;
+}
+
+/**
+ * Heads of sections that run to the next head, blank lines included: a test's failure
+ * report, a commit, a file's diff.
+ */
+const SECTION_HEAD = /^(_{3,} .+ _{3,}$|commit [0-9a-f]{7,40}\b|diff --(git|cc) )/;
+const CONFLICT_END = /^[ +]*>{7}( |$)/;
+const indented = (l: string) => /^\s/.test(l);
+
+/**
+ * Records of a command output, in line order, covering every non-blank line. A record
+ * that starts with a head runs to the next head or a blank line; a blank line does not
+ * end it when what follows is indented (a commit's message and stat, a frame list), nor
+ * inside a section or a conflict (`<<<<<<<` to `>>>>>>>`). Without a head, each line is
+ * a record with the indented lines under it: a listing (`ls`, `pip list`, a dependency
+ * tree) is read line by line.
+ */
+export function logBlocks(lines: readonly string[]): LogBlock[] {
+  const blocks: LogBlock[] = [];
+  let start = -1;
+  let last = -1;
+  let inConflict = false;
+  let inSection = false;
+  let headed = false;
+  const close = () => {
+    for (let s = start; s <= last; s += MAX_BLOCK_LINES) blocks.push({ start: s, end: Math.min(last, s + MAX_BLOCK_LINES - 1) });
+    start = -1;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (l.trim() === "") continue;
+    const afterBlank = last !== -1 && last < i - 1;
+    const head = HEAD.test(l);
+    if (start !== -1 && !inConflict && (head || (afterBlank && !indented(l) && !inSection) || (!headed && !indented(l)))) close();
+    if (start === -1) {
+      start = i;
+      headed = head;
+      inSection = SECTION_HEAD.test(l);
+    }
+    if (/^[ +]*<{7}( |$)/.test(l)) inConflict = true;
+    else if (inConflict && CONFLICT_END.test(l)) inConflict = false;
+    last = i;
+  }
+  if (start !== -1) close();
+  return blocks;
+}

@@ -1,0 +1,128 @@
+import { scoreUnits, type ScoredLines } from "./codeSelect.js";
+import type { Unit } from "./codeUnits.js";
+import { logBlocks } from "./logBlocks.js";
+
+// Command output selection: its records (logBlocks.ts) scored like BM25 documents on
+// the question's terms, kept best first until they fill the budget. Two facts of
+// command output weigh in beside the words: when the question asks why something went
+// wrong, the records in the tool's own failure vocabulary are about it; and a command's
+// verdict (its summary, its exit status) sits in its last lines.
+
+export interface LogSelectOptions {
+  /** Records are kept until their characters reach this many plus `share` of the rest. */
+  minChars: number;
+  share: number;
+  /** Records scoring below this share of the best are not kept. */
+  floor: number;
+}
+
+/** Questions about something that went wrong. */
+const FAILURE_QUESTION = /\b(fail\w*|error\w*|crash\w*|why|wrong|broke\w*|exception|panic\w*|abort\w*|exit\w*|status|assert\w*|reject\w*|denied|refused|time[sd]? ?out|killed|segfault|conflict\w*|stopped|stuck|hang\w*|missing|cannot|can't|won't|doesn't|didn't)\b/i;
+
+/**
+ * How tools mark failure: the generic words, and their own marks (pytest's `E   ` lines,
+ * `error[E0308]`, `[ERROR]`, `BUILD FAILURE`, `npm ERR!`, `✖`/`×`, a crash, a conflict).
+ */
+const FAILURE_MARK = /error|exception|traceback|fail|panic|fatal|denied|refused|^E {3}|✖|×|✗|\bkilled\b|oomkilled|out of memory|segmentation fault|core dumped|\baborted\b|crashloopbackoff|\bbackoff\b|\bexit(ed)? (with )?(code|status) [1-9]|\bconflict\b|<{7}|\bnot ok\b|\bunresolved\b|\bE\d{3,4}\b/i;
+/** A line that reports a success (a passed test): it may name an error case, it is not one. */
+const SUCCESS = /^\s*([✓✔√]\s|PASS\b|PASSED\b|ok\s+\d|--- PASS)/;
+
+/** A failure record counts as much as this share of the best record; the verdict, this share. */
+const FAILURE_SHARE = 0.5;
+const VERDICT_SHARE = 0.5;
+
+export function selectLogRecords(lines: readonly string[], sc: ScoredLines | undefined, query: string, selected: boolean[], opts: LogSelectOptions): void {
+  const blocks = logBlocks(lines);
+  if (blocks.length === 0) return;
+  const units: Unit[] = blocks.map((b) => ({ start: b.start, end: b.end, headerEnd: b.start, kind: "paragraph" }));
+  const score = sc ? scoreUnits(units, sc) : new Float64Array(units.length);
+  let top = 0;
+  for (const s of score) if (s > top) top = s;
+  // Without a question word in the text, failure and verdict still have a weight.
+  const scale = top > 0 ? top : 1;
+  if (FAILURE_QUESTION.test(query)) {
+    units.forEach((u, k) => {
+      for (let i = u.start; i <= u.end; i++) {
+        const l = lines[i]!;
+        if (FAILURE_MARK.test(l) && !SUCCESS.test(l)) {
+          score[k]! += FAILURE_SHARE * scale;
+          return;
+        }
+      }
+    });
+  }
+  score[units.length - 1]! += VERDICT_SHARE * scale;
+
+  fillByScore(lines, units, score, selected, opts, (u) => keepParents(lines, u.start, selected));
+}
+
+const GREP_PARTS = /^([^:]+):(\d+):/;
+/** Grep matches at most this many lines apart in one file read as one snippet, up to a size. */
+const MAX_HUNK_GAP = 3;
+const MAX_HUNK_LINES = 15;
+
+/**
+ * Grep output (`path:line:column:text`): snippets (matches close together in one file)
+ * scored on the question's terms, kept best first until they fill the budget. The
+ * grepped word is on every line and weighs nothing; the path and the rest of each
+ * line tell the matches apart.
+ */
+export function selectGrepRecords(lines: readonly string[], sc: ScoredLines, selected: boolean[], opts: LogSelectOptions): void {
+  const units: Unit[] = [];
+  let prev: { file: string; line: number } | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const m = GREP_PARTS.exec(lines[i]!);
+    const cur = m ? { file: m[1]!, line: Number(m[2]) } : undefined;
+    const last = units[units.length - 1];
+    const joins = cur && prev && last && cur.file === prev.file && cur.line > prev.line && cur.line - prev.line <= MAX_HUNK_GAP && i - last.start < MAX_HUNK_LINES;
+    if (joins) last.end = i;
+    else if (lines[i]!.trim() !== "") units.push({ start: i, end: i, headerEnd: i, kind: "paragraph" });
+    prev = cur;
+  }
+  if (units.length === 0) return;
+  fillByScore(lines, units, scoreUnits(units, sc), selected, opts, () => {});
+}
+
+/** Units kept best first until their characters reach the budget, down to `floor` of the best score. */
+function fillByScore(lines: readonly string[], units: readonly Unit[], score: Float64Array, selected: boolean[], opts: LogSelectOptions, onKeep: (u: Unit) => void): void {
+  const total = lines.reduce((c, l) => c + l.length + 1, 0);
+  const budget = opts.minChars + Math.max(0, total - opts.minChars) * opts.share;
+  // Ties go to the later unit: a command's verdict comes last.
+  const ranked = units.map((_, k) => k).filter((k) => score[k]! > 0).sort((a, b) => score[b]! - score[a]! || b - a);
+  const best = ranked.length > 0 ? score[ranked[0]!]! : 0;
+  let used = 0;
+  let count = 0;
+  for (const k of ranked) {
+    if (score[k]! < best * opts.floor) break;
+    const u = units[k]!;
+    let c = 0;
+    for (let i = u.start; i <= u.end; i++) c += lines[i]!.length + 1;
+    if (count > 0 && used + c > budget) continue;
+    for (let i = u.start; i <= u.end; i++) selected[i] = true;
+    onKeep(u);
+    used += c;
+    count++;
+  }
+}
+
+/** How deep a line sits in an indented listing: leading spaces and tree-drawing characters. */
+const depth = (l: string) => /^[\s│├└─┬┼|`+\\-]*/.exec(l)![0].length;
+const MAX_PARENTS = 6;
+
+/**
+ * A line of an indented listing (a dependency tree, a nested report) reads under its
+ * parents: the nearest lines above it that sit less deep.
+ */
+function keepParents(lines: readonly string[], line: number, selected: boolean[]): void {
+  let d = depth(lines[line]!);
+  for (let j = line - 1, found = 0; j >= 0 && d > 0 && found < MAX_PARENTS; j--) {
+    const l = lines[j]!;
+    if (l.trim() === "") continue;
+    const dj = depth(l);
+    if (dj < d) {
+      selected[j] = true;
+      d = dj;
+      found++;
+    }
+  }
+}
