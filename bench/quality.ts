@@ -4,7 +4,7 @@ import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { terms } from "../src/engine/engine.js";
 import { codeStructure, languageOfPath, loadLanguage } from "../src/engine/syntax.js";
 import { RecoveryStore } from "../src/engine/recoveryStore.js";
-import { prune } from "../src/engine/engine.js";
+import { prune, type Compression } from "../src/engine/engine.js";
 import { createBuiltinPruner, BUILTIN_OPTIONS } from "../src/server/pruners/builtin.js";
 import { createPrunerService } from "../src/service/service.js";
 import { packageRoot } from "../src/shared/version.js";
@@ -84,7 +84,8 @@ function loadSets(): { loaded: Loaded[]; skipped: string[] } {
 /** The file name a `read` would pass to the engine (its extension picks the grammar). */
 const fileOf = (l: Loaded) => parseLocator(l.item.source).rel;
 
-const builtin = createBuiltinPruner();
+// --compression=balanced|aggressive measures the other levels (MCP_PRUNER_COMPRESSION).
+const builtin = createBuiltinPruner(undefined, (flag("compression") ?? "recall") as Compression);
 
 /** The embedded engine exactly as the MCP server calls it (builtin options, source type, file name). */
 const engine: Method = async (l) => {

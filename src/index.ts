@@ -22,7 +22,9 @@ logs go to stderr as JSON lines). Configured through the environment:
   PRUNER_TIMEOUT_MS         pruner call timeout, 100..300000 (default 30000)
   PRUNER_MAX_INPUT_BYTES    larger outputs are not sent to the pruner, 1024..10485760 (default 262144)
   MCP_PRUNER_CWD            root directory of every tool (default: the current directory)
-  MCP_PRUNER_RESULT_FORMAT  structured (default) | text: text-only results, metadata in _meta
+  MCP_PRUNER_RESULT_FORMAT  auto (default: follow the client) | structured | text (text-only results,
+                            metadata in _meta)
+  MCP_PRUNER_COMPRESSION    recall (default) | balanced | aggressive: how much the embedded engine keeps
   MCP_PRUNER_LOG_LEVEL      debug | info (default) | warn | error
 `;
 
@@ -93,10 +95,10 @@ async function main(argv: string[]): Promise<void> {
     config.prunerUrl === ""
       ? null
       : config.prunerUrl === "builtin"
-        ? createBuiltinPruner()
+        ? createBuiltinPruner(undefined, config.compression)
         : config.prunerUrlExplicit
           ? createHttpPruner({ url: config.prunerUrl, timeoutMs: config.prunerTimeoutMs })
-          : withBuiltinFallback(createHttpPruner({ url: config.prunerUrl, timeoutMs: config.prunerTimeoutMs }), createBuiltinPruner());
+          : withBuiltinFallback(createHttpPruner({ url: config.prunerUrl, timeoutMs: config.prunerTimeoutMs }), createBuiltinPruner(undefined, config.compression));
   const grepEngine = findOnPath("rg") ? "rg" : "grep";
   const logger = (): Promise<Logger> => openLog().then((l) => l.logger);
   const { server, connect, drain, cleanup } = createServer({ config, root, logger, grepEngine, pruner });

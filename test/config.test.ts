@@ -11,12 +11,26 @@ describe("parseConfig", () => {
         prunerTimeoutMs: 30_000,
         prunerMaxInputBytes: 262_144,
         root: "/srv/project",
-        resultFormat: "structured",
+        // No result format: it follows the client (clientFormats.ts).
+        compression: "recall",
         fullOutputDir: ".mcp-pruner/outputs",
         logLevel: "info",
       },
     });
     expect(DEFAULT_PRUNER_URL).toBe("http://localhost:8000/prune");
+  });
+
+  it("MCP_PRUNER_RESULT_FORMAT forces a format (auto: follow the client); MCP_PRUNER_COMPRESSION picks a level", () => {
+    expect(parseConfig({ MCP_PRUNER_RESULT_FORMAT: "text" }, "/")).toMatchObject({ ok: true, config: { resultFormat: "text" } });
+    expect(parseConfig({ MCP_PRUNER_RESULT_FORMAT: "Structured" }, "/")).toMatchObject({ ok: true, config: { resultFormat: "structured" } });
+    const auto = parseConfig({ MCP_PRUNER_RESULT_FORMAT: "auto" }, "/");
+    expect(auto.ok && "resultFormat" in auto.config).toBe(false);
+    expect(parseConfig({ MCP_PRUNER_COMPRESSION: "aggressive" }, "/")).toMatchObject({ ok: true, config: { compression: "aggressive" } });
+  });
+
+  it("PRUNER_URL set to the default URL (what a runner forwards by default) keeps the embedded fallback; another URL is explicit", () => {
+    expect(parseConfig({ PRUNER_URL: DEFAULT_PRUNER_URL }, "/")).toMatchObject({ ok: true, config: { prunerUrl: DEFAULT_PRUNER_URL, prunerUrlExplicit: false } });
+    expect(parseConfig({ PRUNER_URL: "http://localhost:8001/prune" }, "/")).toMatchObject({ ok: true, config: { prunerUrlExplicit: true } });
   });
 
   it("an empty PRUNER_URL disables pruning; a URL is kept verbatim", () => {
@@ -36,7 +50,8 @@ describe("parseConfig", () => {
     [{ PRUNER_TIMEOUT_MS: "100.5" }, /PRUNER_TIMEOUT_MS/],
     [{ PRUNER_MAX_INPUT_BYTES: "1023" }, /PRUNER_MAX_INPUT_BYTES/],
     [{ PRUNER_MAX_INPUT_BYTES: "10485761" }, /PRUNER_MAX_INPUT_BYTES/],
-    [{ MCP_PRUNER_RESULT_FORMAT: "json" }, /MCP_PRUNER_RESULT_FORMAT/],
+    [{ MCP_PRUNER_RESULT_FORMAT: "json" }, /MCP_PRUNER_RESULT_FORMAT must be one of structured, text, auto/],
+    [{ MCP_PRUNER_COMPRESSION: "max" }, /MCP_PRUNER_COMPRESSION must be one of recall, balanced, aggressive/],
     [{ MCP_PRUNER_LOG_LEVEL: "trace" }, /MCP_PRUNER_LOG_LEVEL/],
     [{ MCP_PRUNER_FULL_OUTPUT_DIR: "/tmp/out" }, /MCP_PRUNER_FULL_OUTPUT_DIR/],
     [{ MCP_PRUNER_FULL_OUTPUT_DIR: "../out" }, /MCP_PRUNER_FULL_OUTPUT_DIR/],

@@ -14,7 +14,7 @@ describe("full output store", () => {
   it("writes the text under the root, relative path back, with a .gitignore for the whole directory", async () => {
     const store = createFullOutputStore(t.root, ".mcp-pruner/outputs");
     const rel = await store.save("a\nb\n");
-    expect(rel).toMatch(/^\.mcp-pruner\/outputs\/out-[\w-]+\.txt$/);
+    expect(rel).toMatch(/^\.mcp-pruner\/outputs\/[0-9a-f]{8}\.txt$/);
     expect(readFileSync(path.join(t.root, rel!), "utf8")).toBe("a\nb\n");
     expect(readFileSync(path.join(t.root, ".mcp-pruner/.gitignore"), "utf8")).toMatch(/^\*$/m);
   });

@@ -125,7 +125,7 @@ describe("successful pruning", () => {
     const text = r.result.content[0].text as string;
     expect(text.startsWith(pruned)).toBe(true);
     // One short line under the text: how many lines went, and how to get them back.
-    expect(text.slice(pruned.length)).toBe(`\n[${sc.pruning.removed_lines} of ${sc.pruning.raw_lines} lines omitted for the focus question; read them with offset/limit]`);
+    expect(text.slice(pruned.length)).toBe(`\n[${sc.pruning.removed_lines} of ${sc.pruning.raw_lines} lines omitted; read them with offset/limit]`);
     const start = await server.waitForEvent("pruner.call_start");
     expect(start.data).toEqual({ endpoint: prunerUrl, tool: "read", input_bytes: rawBytes });
     await server.waitForEvent("tool.respond_ok", 5000, (l) => l.data?.mode === "pruned");
@@ -302,8 +302,8 @@ describe("the embedded engine (decision 5)", () => {
       expect(sc.pruning).toMatchObject({ applied: true, engine: "builtin" });
       expect(sc.stdout).toContain("payment gateway answered 502 for order 77");
       const file: string = sc.pruning.full_output;
-      expect(file).toMatch(/^\.mcp-pruner\/outputs\/out-[\w-]+\.txt$/);
-      expect(r.result.content[0].text).toContain(`all are in ${file} (read it with offset/limit)`);
+      expect(file).toMatch(/^\.mcp-pruner\/outputs\/[0-9a-f]{8}\.txt$/);
+      expect(r.result.content[0].text).toContain(`all in ${file}]`);
       // The first marker's range, read back from the file, is exactly those lines of the raw output.
       const m = /^\[\d+ lines (\d+)-(\d+) omitted\]$/m.exec(sc.stdout)!;
       const [start, end] = [Number(m[1]), Number(m[2])];

@@ -35,7 +35,7 @@ function runnerWith(pruner: Pruner, timeout_ms = 30_000) {
     grepEngine: "grep",
     pruner,
     prunerSettings: { enabled: true, endpoint: pruner.endpoint, timeout_ms, max_input_bytes: 262144 },
-    resultFormat: "structured",
+    resultFormat: () => "structured",
     logger: createLogger("debug", sink),
     send: async (m) => void sent.push(m),
   });

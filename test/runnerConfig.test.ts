@@ -2,7 +2,7 @@ import { chmodSync, lstatSync, readFileSync, rmSync, writeFileSync } from "node:
 import path from "node:path";
 import { parse } from "smol-toml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildMcpServers, isEnabled, toClaudeAgentSdkMcpServers, toCodexConfigArgs, tomlString, tomlValue } from "../src/runner/index.js";
+import { buildMcpServers, isEnabled, toClaudeAgentSdkMcpServers, toClaudeAgentSdkOptions, toCodexConfigArgs, tomlString, tomlValue } from "../src/runner/index.js";
 import { ENTRY, makeTempDir, RawServer } from "./helpers/rawServer.js";
 
 // The runner side of design.md §3: env → mcpServers, and each provider's format.
@@ -98,10 +98,11 @@ describe("Codex --config overrides", () => {
       const eq = kv.indexOf("=");
       return `${kv.slice(0, eq)} = ${kv.slice(eq + 1)}`;
     });
-    expect(parse(doc.join("\n"))).toEqual({ mcp_servers: servers });
+    // The runner's own server (pruner) is also approved for unattended runs.
+    expect(parse(doc.join("\n"))).toEqual({ mcp_servers: { ...servers, pruner: { ...servers.pruner, default_tools_approval_mode: "approve" } } });
   });
 
-  it("the shape the design names", () => {
+  it("the shape the design names, plus the approval `codex exec` needs for the runner's own server", () => {
     expect(toCodexConfigArgs({ pruner: { command: "node", args: ["a.js"], env: { PRUNER_URL: "" } } })).toEqual([
       "--config",
       'mcp_servers.pruner.command="node"',
@@ -109,7 +110,18 @@ describe("Codex --config overrides", () => {
       'mcp_servers.pruner.args=["a.js"]',
       "--config",
       'mcp_servers.pruner.env.PRUNER_URL=""',
+      "--config",
+      'mcp_servers.pruner.default_tools_approval_mode="approve"',
     ]);
+    // A configured server of the user's keeps the run's approval rules.
+    expect(toCodexConfigArgs({ other: { command: "x" } }).join(" ")).not.toContain("approval");
+  });
+
+  it("Claude Agent SDK options allow the pruner's tools (and only those) to run without a prompt", () => {
+    const o = toClaudeAgentSdkOptions({ pruner: { command: "node", args: ["a.js"] }, other: { command: "x" } });
+    expect(o.allowedTools).toEqual(["mcp__pruner__read", "mcp__pruner__bash", "mcp__pruner__grep"]);
+    expect(Object.keys(o.mcpServers)).toEqual(["pruner", "other"]);
+    expect(toClaudeAgentSdkOptions({ other: { command: "x" } }).allowedTools).toEqual([]);
   });
 });
 

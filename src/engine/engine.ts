@@ -24,7 +24,23 @@ export interface PruneOptions {
   min_keep_lines: number;
   annotate_lines: boolean;
   include_markers: boolean;
+  /** How much to keep: `recall` (the default) keeps what the answer may need; the others trade recall for tokens. */
+  compression?: Compression;
+  /**
+   * For readers who pay for markers (MCP agents): markers may cost at most this share of
+   * the kept text, small removed runs being kept instead (`limitMarkers`). Unset: no limit.
+   */
+  marker_share?: number;
 }
+
+export const COMPRESSION_LEVELS = ["recall", "balanced", "aggressive"] as const;
+export type Compression = (typeof COMPRESSION_LEVELS)[number];
+/** Each level scales the selection budgets (measured in docs/benchmarks.md). */
+const BUDGET_SCALE: Record<Compression, number> = { recall: 1, balanced: 0.6, aggressive: 0.35 };
+const scaled = <T extends { minChars: number; share: number }>(sel: T, c: Compression | undefined): T => {
+  const k = BUDGET_SCALE[c ?? "recall"];
+  return { ...sel, minChars: sel.minChars * k, share: sel.share * k };
+};
 
 export interface Annotation {
   kind: "pruned_block";
@@ -100,6 +116,7 @@ const OUTLINE_BUDGET = 0.05;
 const LOG_SELECTION = { minChars: 800, share: 0.05, floor: 0.1 };
 /** Grep output (logSelect.ts): snippets kept best first until 2,000 characters plus 20% of the rest. */
 const GREP_SELECTION = { minChars: 2000, share: 0.2, floor: 0.05 };
+const MAX_FILL_MARKERS = 20;
 /** Removed runs of code between kept lines are kept up to 2% of the lines, within 4..16 lines. */
 const CODE_GAP_LINES = 16;
 const MIN_CODE_GAP_LINES = 4;
@@ -287,8 +304,8 @@ function relevantLines(score: Float64Array, best: number): number[] {
 }
 
 /** Logs: the best records (logSelect.ts), and the units (stack traces, failing assertions) they or the errors belong to. */
-function selectLogs(lines: string[], sc: Scored | undefined, query: string, selected: boolean[]): void {
-  selectLogRecords(lines, sc, query, selected, LOG_SELECTION);
+function selectLogs(lines: string[], sc: Scored | undefined, query: string, selected: boolean[], compression: Compression | undefined): void {
+  selectLogRecords(lines, sc, query, selected, scaled(LOG_SELECTION, compression));
   for (const [s, e] of [...logUnits(lines), ...failureBlocks(lines)]) {
     let hit = false;
     for (let i = s; i <= e && !hit; i++) hit = selected[i]! || isErrorLine(lines[i]!);
@@ -338,6 +355,39 @@ function bridgeShortGaps(lines: string[], selected: boolean[], markerLength: num
     while (j < n && !selected[j]) chars += lines[j++]!.length + 1;
     if (j - i <= 2 && chars <= markerLength) for (let k = i; k < j; k++) selected[k] = true;
     i = j;
+  }
+}
+
+/**
+ * The reader pays for every marker: while the markers (as an agent sees them, about 9
+ * tokens each) would cost more than `share` of the kept text, the cheapest removed run
+ * is kept instead of marked. A selection in many small pieces becomes fewer, larger
+ * ones. A run worth more than `MAX_FILL_MARKERS` markers stays removed: a small answer
+ * in a large text keeps its markers, cheap in tokens however large their share.
+ */
+function limitMarkers(lines: string[], selected: boolean[], markerChars: number, share: number): void {
+  const n = lines.length;
+  const runs: Array<{ start: number; end: number; chars: number }> = [];
+  let keptChars = 0;
+  for (let i = 0; i < n; ) {
+    if (selected[i]) {
+      keptChars += lines[i]!.length + 1;
+      i++;
+      continue;
+    }
+    let j = i;
+    let chars = 0;
+    while (j < n && !selected[j]) chars += lines[j++]!.length + 1;
+    runs.push({ start: i, end: j - 1, chars });
+    i = j;
+  }
+  runs.sort((a, b) => a.chars - b.chars || a.start - b.start);
+  let markers = runs.length;
+  for (const r of runs) {
+    if (markers * markerChars <= share * keptChars || r.chars > MAX_FILL_MARKERS * markerChars) break;
+    for (let k = r.start; k <= r.end; k++) selected[k] = true;
+    keptChars += r.chars;
+    markers--;
   }
 }
 
@@ -411,14 +461,14 @@ function selectLines(text: string, query: string, source: SourceType, options: P
   const scores = sc?.score ?? new Float64Array(n);
 
   const markerLength = marker(prune_id, n, n).length;
-  if (grep) selectGrepRecords(lines, sc!, selected, GREP_SELECTION);
+  if (grep) selectGrepRecords(lines, sc!, selected, scaled(GREP_SELECTION, options.compression));
   else if (source === "code") {
     const structure = hints.structure ?? indentStructure(lines);
     keepOutline(lines, structure, selected, compactMarker(n, n).length);
-    selectCodeUnits(lines, sc!, structure, selected, CODE_SELECTION);
+    selectCodeUnits(lines, sc!, structure, selected, scaled(CODE_SELECTION, options.compression));
     // The gap a kept piece may bridge grows with the file (a small file has little to save).
     fillInteriorGaps(selected, Math.min(CODE_GAP_LINES, Math.max(MIN_CODE_GAP_LINES, Math.round(n * CODE_GAP_SHARE))));
-  } else if (source === "logs") selectLogs(lines, sc, query, selected);
+  } else if (source === "logs") selectLogs(lines, sc, query, selected, options.compression);
   else selectPlain(lines, sc!, selected);
   if (source === "docs") {
     for (const [a, b] of fencedBlocks(lines)) {
@@ -430,7 +480,10 @@ function selectLines(text: string, query: string, source: SourceType, options: P
   const maxRemoved = Math.floor(n * Math.min(1, Math.max(0, options.max_prune_ratio)));
   const minKept = Math.max(n - maxRemoved, Math.min(n, options.min_keep_lines));
   fillTo(selected, minKept, scores);
-  if (options.include_markers) bridgeShortGaps(lines, selected, markerLength);
+  if (options.include_markers) {
+    bridgeShortGaps(lines, selected, markerLength);
+    if (options.marker_share !== undefined) limitMarkers(lines, selected, compactMarker(n, n).length + 1, options.marker_share);
+  }
   const kept = selected.filter(Boolean).length;
   if (kept === n) return noop("nothing_to_prune");
 

@@ -1,6 +1,6 @@
 import { stringify } from "smol-toml";
 import type { RemoteEntry, StdioEntry } from "./configuredServers.js";
-import type { McpServerConfig } from "./mcpConfig.js";
+import { PRUNER_SERVER_NAME, type McpServerConfig } from "./mcpConfig.js";
 
 /** A runner stdio config (no `type`) or a configured server entry. */
 export type AnyServer = McpServerConfig | StdioEntry | RemoteEntry;
@@ -86,6 +86,23 @@ export function toCodexConfigArgs(servers: Servers, warn: (message: string) => v
     set(["mcp_servers", name, "command"], tomlValue(s.command));
     if (s.args) set(["mcp_servers", name, "args"], tomlValue(s.args));
     for (const [key, value] of Object.entries(s.env ?? {})) set(["mcp_servers", name, "env", key], tomlValue(value));
+    // The runner's own server runs unattended: `codex exec` asks for no approval
+    // ("approval policy is never"), so an MCP tool that needs one never runs.
+    if (name === PRUNER_SERVER_NAME) set(["mcp_servers", name, "default_tools_approval_mode"], tomlValue("approve"));
   }
   return argv;
+}
+
+/** The pruner's tools as the Claude Agent SDK and Claude Code name MCP tools. */
+export const PRUNER_TOOLS = ["read", "bash", "grep"] as const;
+
+/**
+ * Claude Agent SDK options for the servers: `mcpServers`, and `allowedTools` naming the
+ * runner's own server's tools (`mcp__pruner__read`…) so their calls run without a
+ * permission prompt (a phase has no human to answer one). The same names go to the
+ * `claude` CLI's `--allowedTools`. Configured servers keep the run's permission rules.
+ */
+export function toClaudeAgentSdkOptions(servers: Servers): { mcpServers: ReturnType<typeof toClaudeAgentSdkMcpServers>; allowedTools: string[] } {
+  const allowedTools = PRUNER_SERVER_NAME in servers ? PRUNER_TOOLS.map((t) => `mcp__${PRUNER_SERVER_NAME}__${t}`) : [];
+  return { mcpServers: toClaudeAgentSdkMcpServers(servers), allowedTools };
 }

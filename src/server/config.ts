@@ -1,3 +1,4 @@
+import { COMPRESSION_LEVELS, type Compression } from "../engine/engine.js";
 import path from "node:path";
 import { z } from "zod";
 
@@ -9,14 +10,19 @@ export const DEFAULT_PRUNER_URL = "http://localhost:8000/prune";
 export interface ServerConfig {
   /** The pruner endpoint; "" when pruning is disabled; "builtin" for the embedded engine. */
   prunerUrl: string;
-  /** False when PRUNER_URL was unset (decision 5: the embedded engine steps in if nothing listens). */
+  /** False when PRUNER_URL was unset or the default URL (decision 5: the embedded engine steps in if nothing listens). */
   prunerUrlExplicit: boolean;
   prunerTimeoutMs: number;
   prunerMaxInputBytes: number;
   /** Root directory as configured (not yet checked on disk). */
   root: string;
-  /** decision 12: "text" drops structuredContent and moves the metadata to _meta. */
-  resultFormat: "structured" | "text";
+  /**
+   * decision 12: "text" drops structuredContent and moves the metadata to _meta;
+   * unset, the format follows the client that connects (clientFormats.ts).
+   */
+  resultFormat?: "structured" | "text";
+  /** How much the embedded engine keeps: recall (default), balanced, aggressive. */
+  compression: Compression;
   /** Where pruned bash/grep output is kept for reading back, relative to the root; "" turns it off. */
   fullOutputDir: string;
   logLevel: "debug" | "info" | "warn" | "error";
@@ -76,7 +82,8 @@ const envSchema = z.object({
   PRUNER_TIMEOUT_MS: intInRange("PRUNER_TIMEOUT_MS", 100, 300_000, 30_000),
   PRUNER_MAX_INPUT_BYTES: intInRange("PRUNER_MAX_INPUT_BYTES", 1024, 10_485_760, 262_144),
   MCP_PRUNER_CWD: z.string().optional(),
-  MCP_PRUNER_RESULT_FORMAT: oneOf("MCP_PRUNER_RESULT_FORMAT", ["structured", "text"] as const, "structured"),
+  MCP_PRUNER_RESULT_FORMAT: oneOf("MCP_PRUNER_RESULT_FORMAT", ["structured", "text", "auto"] as const, "auto"),
+  MCP_PRUNER_COMPRESSION: oneOf("MCP_PRUNER_COMPRESSION", COMPRESSION_LEVELS, "recall"),
   MCP_PRUNER_FULL_OUTPUT_DIR: z
     .string()
     .optional()
@@ -96,11 +103,14 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
     ok: true,
     config: {
       prunerUrl: e.PRUNER_URL,
-      prunerUrlExplicit: env.PRUNER_URL !== undefined,
+      // The default URL is what a runner forwards when its user set nothing (design.md
+      // T6 always sets PRUNER_URL): it keeps decision 5's fallback, like an unset one.
+      prunerUrlExplicit: env.PRUNER_URL !== undefined && env.PRUNER_URL.trim() !== DEFAULT_PRUNER_URL,
       prunerTimeoutMs: e.PRUNER_TIMEOUT_MS,
       prunerMaxInputBytes: e.PRUNER_MAX_INPUT_BYTES,
       root: e.MCP_PRUNER_CWD === undefined || e.MCP_PRUNER_CWD === "" ? cwd : e.MCP_PRUNER_CWD,
-      resultFormat: e.MCP_PRUNER_RESULT_FORMAT,
+      ...(e.MCP_PRUNER_RESULT_FORMAT === "auto" ? {} : { resultFormat: e.MCP_PRUNER_RESULT_FORMAT }),
+      compression: e.MCP_PRUNER_COMPRESSION,
       fullOutputDir: e.MCP_PRUNER_FULL_OUTPUT_DIR ?? ".mcp-pruner/outputs",
       logLevel: e.MCP_PRUNER_LOG_LEVEL,
     },

@@ -33,7 +33,7 @@ export function createFullOutputStore(root: string, dir: string, ttlMs = 30 * 60
     const now = Date.now();
     while (written.length > maxFiles) await rm(written.shift()!, { force: true });
     for (const name of await readdir(absDir).catch(() => [] as string[])) {
-      if (!name.startsWith("out-")) continue;
+      if (!/^([0-9a-f]{8}|out-.*)\.txt$/.test(name)) continue;
       const file = path.join(absDir, name);
       const s = await stat(file).catch(() => undefined);
       if (s && now - s.mtimeMs > ttlMs) await rm(file, { force: true });
@@ -44,7 +44,8 @@ export function createFullOutputStore(root: string, dir: string, ttlMs = 30 * 60
     async save(text) {
       try {
         await prepare();
-        const name = `out-${Date.now().toString(36)}-${randomBytes(4).toString("hex")}.txt`;
+        // Short (its name is in the note an agent pays for); `wx` never overwrites a file.
+        const name = `${randomBytes(4).toString("hex")}.txt`;
         const file = path.join(absDir, name);
         await writeFile(file, text, { flag: "wx" });
         written.push(file);

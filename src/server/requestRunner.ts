@@ -46,7 +46,8 @@ export interface RequestRunnerDeps {
   prunerSettings: PrunerSettings;
   /** Where pruned bash/grep output is kept for reading back (none: not kept). */
   fullOutput?: FullOutputStore;
-  resultFormat: ResultFormat;
+  /** The result format, read per call: it is decided when the client says who it is. */
+  resultFormat: () => ResultFormat;
   logger: Logger;
   send: (message: JSONRPCMessage) => Promise<void>;
 }
@@ -101,7 +102,7 @@ export class RequestRunner {
           if (!entry) throw new Error("request is no longer in flight");
           const fields = input.mode === "pruned" ? entry.pruned : entry.raw?.fields;
           if (!fields) throw new Error(`no ${input.mode} output kept for ${input.request_id}`);
-          const result = successResult(tools[input.tool], fields, input.pruning, deps.resultFormat);
+          const result = successResult(tools[input.tool], fields, input.pruning, deps.resultFormat());
           await deps.send({ jsonrpc: "2.0", id: entry.id, result });
         }),
       },
@@ -211,7 +212,7 @@ export class RequestRunner {
       case "tool_error": {
         const tool = this.deps.tools[ctx.tool as ToolName];
         const failure = { ...ctx.failure!, ...(entry.failureExtra === undefined ? {} : { extra: entry.failureExtra }) };
-        const result = toolErrorResult(tool, failure, pruningForToolError(ctx.args, this.deps.prunerSettings.enabled), this.deps.resultFormat);
+        const result = toolErrorResult(tool, failure, pruningForToolError(ctx.args, this.deps.prunerSettings.enabled), this.deps.resultFormat());
         this.write(log, ctx.tool, { jsonrpc: "2.0", id, result });
         return;
       }

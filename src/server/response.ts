@@ -69,10 +69,10 @@ export function pruningForToolError(args: NormalizedArgs | undefined, prunerEnab
 export function pruningNote(p: PruningMetadata, tool: string): string | undefined {
   if (!p.applied || !p.removed_lines) return undefined;
   const of = p.raw_lines === undefined ? "" : ` of ${p.raw_lines}`;
-  if (tool === "read") return `[${p.removed_lines}${of} lines omitted for the focus question; read them with offset/limit]`;
+  if (tool === "read") return `[${p.removed_lines}${of} lines omitted; read them with offset/limit]`;
   const unit = tool === "grep" ? "matches" : "lines";
-  const where = p.full_output === undefined ? "" : `; all are in ${p.full_output} (read it with offset/limit)`;
-  return `[${p.removed_lines}${of} ${unit} omitted for the focus question${where}]`;
+  const where = p.full_output === undefined ? "" : `; all in ${p.full_output}`;
+  return `[${p.removed_lines}${of} ${unit} omitted${where}]`;
 }
 
 function withNote(text: string, note: string | undefined): string {

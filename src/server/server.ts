@@ -9,6 +9,8 @@ import { z } from "zod";
 import { SCHEMA_VERSION, TOOL_NAMES, type PrunerSettings, type ToolName } from "../../machines/types.js";
 import type { ServerConfig } from "./config.js";
 import type { Logger } from "./logger.js";
+import { formatFor } from "./clientFormats.js";
+import type { ResultFormat } from "./response.js";
 import type { Pruner } from "./pruners/http.js";
 import type { RequestRunner } from "./requestRunner.js";
 import { killAllProcessGroups } from "../tools/process.js";
@@ -57,12 +59,19 @@ export function createServer(deps: ServerDeps) {
   const toolList = TOOL_NAMES.map((name) => {
     const tool = TOOLS[name];
     const { $schema: _drop, ...inputSchema } = z.toJSONSchema(tool.argsSchema(root), { io: "input" }) as Record<string, unknown>;
-    return { name, description: tool.description, inputSchema };
+    return { name, title: tool.annotations.title, description: tool.description, inputSchema, annotations: tool.annotations };
   });
 
+  // Decided at initialize from the client's name (clientFormats.ts), unless forced.
+  let resultFormat: ResultFormat = formatFor(undefined, config.resultFormat);
   server.setRequestHandler(anyRequest("initialize"), async (request) => {
     const parsed = initializeParams.safeParse(request.params);
     if (!parsed.success) throw invalidParamsThrowable("initialize", toContractIssues(parsed.error.issues));
+    const client = parsed.data.clientInfo;
+    resultFormat = formatFor(client?.name, config.resultFormat);
+    // The same line shape as logEvent (logger.ts), which this module does not import: pino loads after start-up.
+    const data = { name: client?.name ?? null, version: client?.version ?? null, result_format: resultFormat, forced: config.resultFormat !== undefined };
+    void logger().then((l) => l.info({ event: "mcp_pruner.client", data }));
     const requested = parsed.data.protocolVersion;
     return {
       protocolVersion: SUPPORTED_PROTOCOL_VERSIONS.includes(requested) ? requested : LATEST_PROTOCOL_VERSION,
@@ -101,7 +110,7 @@ export function createServer(deps: ServerDeps) {
           pruner: deps.pruner,
           prunerSettings,
           ...(fullOutput === undefined ? {} : { fullOutput }),
-          resultFormat: config.resultFormat,
+          resultFormat: () => resultFormat,
           logger,
           send: (message) => (transport ? transport.send(message) : Promise.reject(new Error("not connected"))),
         }),

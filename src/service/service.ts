@@ -2,7 +2,7 @@ import http from "node:http";
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { z } from "zod";
 import { PACKAGE_VERSION } from "../shared/version.js";
-import { prune as pruneText, type PruneOutcome } from "../engine/engine.js";
+import { COMPRESSION_LEVELS, prune as pruneText, type PruneOutcome } from "../engine/engine.js";
 import { RecoveryStore } from "../engine/recoveryStore.js";
 
 // The embedded engine's two HTTP faces (local-pruner.md): the swe-pruner compatible
@@ -26,6 +26,8 @@ const pruneTextArgs = z.strictObject({
     timeout_ms: z.number().int().min(1),
     annotate_lines: z.boolean(),
     include_markers: z.boolean(),
+    /** An addition to local-pruner.md: trade recall for tokens (default recall). */
+    compression: z.enum(COMPRESSION_LEVELS).optional(),
   }),
 });
 

@@ -5,7 +5,7 @@ import type { ToolFailure, ToolOutcome } from "../../machines/types.js";
 import { resolveInsideRoot } from "./paths.js";
 import { exitStatus, runProcess } from "./process.js";
 import { byteLength } from "../shared/text.js";
-import { DEFAULT_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS, focusQuestion, maxOutputBytes, rootedCwd, timeoutMs } from "./common.js";
+import { DEFAULT_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS, focusQuestion, maxOutputBytes, rootedCwd, timeoutMs, FOCUS_DESCRIPTION } from "./common.js";
 import type { ToolContext, ToolDefinition } from "./types.js";
 
 // Tool `bash` (design.md §3): `bash -lc <command>` in its own process group with
@@ -35,7 +35,7 @@ export function bashArgsSchema(root: string) {
       .describe(`Cap on stdout+stderr bytes (default ${DEFAULT_OUTPUT_BYTES}); reaching it stops the command.`),
     context_focus_question: focusQuestion
       .optional()
-      .describe("A question about the output; when given, stdout (or stderr if stdout is empty) is pruned to what is relevant."),
+      .describe(FOCUS_DESCRIPTION),
   });
 }
 
@@ -156,9 +156,10 @@ function renderText(fields: Record<string, unknown>): string {
 export const bashTool: ToolDefinition = {
   name: "bash",
   description:
-    "Run a shell command with `bash -lc` in the project root (or `cwd` inside it) and return stdout, stderr and the exit code. " +
-    "Pass `context_focus_question` to get only the output lines relevant to that question (removed lines are marked); " +
-    "the full output comes back if pruning fails.",
+    "Run a shell command with `bash -lc` in the project root (or `cwd` inside it); returns stdout, stderr and the exit code. " +
+    "For long output (builds, test runs, logs), pass context_focus_question to keep only the lines that answer it; " +
+    "the whole output is kept in a file the result names, readable with read offset/limit.",
+  annotations: { title: "Run shell command", readOnlyHint: false, destructiveHint: true, openWorldHint: true },
   argsSchema: bashArgsSchema,
   execute,
   applyPruned,

@@ -15,6 +15,9 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
  */
 export const DEFAULT_OUTPUT_BYTES = 524_288;
 
+/** How an agent should use the focus question: sent on every turn, so short. */
+export const FOCUS_DESCRIPTION = "Your concrete question about this output (quote identifiers or error text you know); only what answers it comes back.";
+
 export const focusQuestion = z
   .string()
   .max(1000)

@@ -6,7 +6,7 @@ import type { ToolFailure, ToolOutcome } from "../../machines/types.js";
 import { isWithin, resolveInsideRoot } from "./paths.js";
 import { exitStatus, runProcess } from "./process.js";
 import { byteLength, truncateUtf8 } from "../shared/text.js";
-import { DEFAULT_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS, focusQuestion, maxOutputBytes, rootedCwd, rootedPath, timeoutMs } from "./common.js";
+import { DEFAULT_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS, focusQuestion, maxOutputBytes, rootedCwd, rootedPath, timeoutMs, FOCUS_DESCRIPTION } from "./common.js";
 import type { ToolContext, ToolDefinition } from "./types.js";
 import { isMarkerLine } from "../shared/markers.js";
 
@@ -40,7 +40,7 @@ export function grepArgsSchema(root: string) {
         .describe(`Cap on the bytes of matched line text (default ${DEFAULT_OUTPUT_BYTES}).`),
       context_focus_question: focusQuestion
         .optional()
-        .describe("A question about the matches; when given, only the relevant matches are returned."),
+        .describe(FOCUS_DESCRIPTION),
     })
     .superRefine((v, ctx) => {
       if (v.path !== undefined && v.paths !== undefined) {
@@ -312,7 +312,8 @@ export const grepTool: ToolDefinition = {
   name: "grep",
   description:
     "Search files under the project root for a pattern (ripgrep when available) and return `path:line:column:text` matches. " +
-    "Pass `context_focus_question` to keep only the matches relevant to that question; the full list comes back if pruning fails.",
+    "When many matches are likely, pass context_focus_question to keep the ones that answer it; all matches are kept in a file the result names.",
+  annotations: { title: "Search files", readOnlyHint: true, openWorldHint: false },
   argsSchema: grepArgsSchema,
   execute,
   applyPruned,

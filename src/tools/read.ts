@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { ToolFailure, ToolOutcome } from "../../machines/types.js";
 import { fsErrorToResult, isWithin } from "./paths.js";
 import { byteLength, truncateUtf8, utf8Prefix } from "../shared/text.js";
-import { DEFAULT_OUTPUT_BYTES, MAX_OUTPUT_BYTES_MAX, focusQuestion, maxOutputBytes, rootedPath } from "./common.js";
+import { DEFAULT_OUTPUT_BYTES, FOCUS_DESCRIPTION, MAX_OUTPUT_BYTES_MAX, focusQuestion, maxOutputBytes, rootedPath } from "./common.js";
 import type { ApplyPrunedResult, ToolContext, ToolDefinition } from "./types.js";
 
 // Tool `read` (design.md §3). The file is opened first, without blocking, and every
@@ -21,19 +21,19 @@ export type ReadErrorCode = "not_found" | "permission_denied" | "invalid_path" |
 /** Argument schema of `read`, with the lexical root check bound to `root` (decision 13). */
 export function readArgsSchema(root: string) {
   return z.strictObject({
-    file_path: rootedPath(root).describe("File to read, relative to the server root (or absolute inside it)."),
-    encoding: z.literal("utf-8").default("utf-8").describe('Only "utf-8"; invalid bytes become U+FFFD.'),
+    file_path: rootedPath(root).describe("File path, relative to the project root."),
+    encoding: z.literal("utf-8").default("utf-8"),
     max_output_bytes: maxOutputBytes
       .optional()
       .describe(
         `Read at most this many UTF-8 bytes from the start of the file (cut on a character boundary; truncated=true when the file has more). ` +
           `Without it, files over ${DEFAULT_OUTPUT_BYTES} bytes are refused.`,
       ),
-    offset: z.number().int().min(1).optional().describe("First line to return (1-based); with limit, reads a line range of any file size."),
-    limit: z.number().int().min(1).max(100_000).optional().describe("How many lines to return from offset (default: to the end, within the byte cap)."),
+    offset: z.number().int().min(1).optional().describe("First line to return (1-based)."),
+    limit: z.number().int().min(1).max(100_000).optional().describe("How many lines from offset."),
     context_focus_question: focusQuestion
       .optional()
-      .describe("A question about the file; when given, the content is pruned to what is relevant to it."),
+      .describe(FOCUS_DESCRIPTION),
   });
 }
 
@@ -337,9 +337,10 @@ function renderText(fields: Record<string, unknown>): string {
 export const readTool: ToolDefinition = {
   name: "read",
   description:
-    "Read a UTF-8 text file inside the server root. Returns the file text; files over 512 KiB need max_output_bytes " +
-    "(reads the beginning, up to 10 MiB) or offset/limit (a line range). Pass context_focus_question to get only the parts " +
-    "relevant to that question; marker lines name the removed line range, which offset/limit reads back.",
+    "Read a UTF-8 text file under the project root (over 512 KiB: pass max_output_bytes, or offset/limit for a line range). " +
+    "For a long file, pass context_focus_question to get only the parts that answer it; each removed run shows as " +
+    "`[N lines A-B omitted]`, which offset/limit reads back.",
+  annotations: { title: "Read file", readOnlyHint: true, openWorldHint: false },
   argsSchema: readArgsSchema,
   execute,
   applyPruned,

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { prune, type SourceType } from "../../engine/engine.js";
+import { prune, type Compression, type SourceType } from "../../engine/engine.js";
 import { RecoveryStore } from "../../engine/recoveryStore.js";
 import { languageOfPath } from "../../engine/syntax.js";
 import type { Pruner, PruneAttempt, PruneHint } from "./http.js";
@@ -7,8 +7,13 @@ import type { Pruner, PruneAttempt, PruneHint } from "./http.js";
 // The embedded engine behind the same Pruner interface as the HTTP adapter
 // (`PRUNER_URL=builtin`, and decision 5's fallback when nothing listens).
 
-/** In-server defaults: keep at least a few lines, never remove more than 90%. */
-export const BUILTIN_OPTIONS = { max_prune_ratio: 0.9, min_keep_lines: 3, annotate_lines: false, include_markers: true };
+/**
+ * In-server defaults: keep at least a few lines, never remove more than 90%, and keep
+ * the compact markers an agent reads within 3.5% of the kept text, so markers and the
+ * note stay within 5% of what the agent pays for (docs/choices.md).
+ */
+export const BUILTIN_OPTIONS = { max_prune_ratio: 0.9, min_keep_lines: 3, annotate_lines: false, include_markers: true, marker_share: 0.035 };
+const MAX_PRUNE_RATIO: Record<Compression, number> = { recall: 0.9, balanced: 0.95, aggressive: 0.98 };
 
 const DOCS = new Set([".md", ".markdown", ".mdx", ".rst", ".adoc", ".txt"]);
 const LOGS = new Set([".log", ".out"]);
@@ -20,13 +25,15 @@ function sourceOf(hint: PruneHint): SourceType {
   return DOCS.has(ext) ? "docs" : LOGS.has(ext) ? "logs" : hint.source;
 }
 
-export function createBuiltinPruner(store = new RecoveryStore()): Pruner & { store: RecoveryStore } {
+export function createBuiltinPruner(store = new RecoveryStore(), compression: Compression = "recall"): Pruner & { store: RecoveryStore } {
+  // The other levels may also remove more of the lines (10% kept at least by default).
+  const options = { ...BUILTIN_OPTIONS, compression, max_prune_ratio: MAX_PRUNE_RATIO[compression] };
   return {
     endpoint: "builtin",
     store,
     async prune(code: string, query: string, _signal?: AbortSignal, hint: PruneHint = { source: "code" }): Promise<PruneAttempt> {
       const started = performance.now();
-      const r = await prune(code, query, sourceOf(hint), BUILTIN_OPTIONS, store, hint.path === undefined ? undefined : languageOfPath(hint.path));
+      const r = await prune(code, query, sourceOf(hint), options, store, hint.path === undefined ? undefined : languageOfPath(hint.path));
       const duration_ms = Math.round(performance.now() - started);
       // The engine failed open: say so (the raw output goes back as a pruner failure), with the real duration.
       if (r.error !== undefined) return { ok: false, code: "invalid_response", message: `embedded engine error: ${r.error}`, duration_ms };

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { prune, type PruneOptions } from "../src/engine/engine.js";
+import { RecoveryStore } from "../src/engine/recoveryStore.js";
+import { codeStructure, loadLanguage, type LanguageId } from "../src/engine/syntax.js";
+
+// Inputs that break engines: every grammar on a 2,000-line file, a question of stop
+// words only, a question quoting a regular expression, one template line 50,000 times,
+// mixed line endings. Each must prune (or fail open) and keep the invariants.
+
+const opts: PruneOptions = { max_prune_ratio: 0.9, min_keep_lines: 3, annotate_lines: false, include_markers: true };
+const MARKER = /^⟦PRUNÉ: prune_id=\S+ lignes (\d+)-(\d+) \((\d+)\) raison=.*⟧$/;
+
+/** The kept lines in order, and every removed range recovered: the original text comes back. */
+function rebuild(text: string, pruned: string, store: RecoveryStore, pruneId: string): string {
+  const out: string[] = [];
+  for (const line of pruned.split("\n")) {
+    const m = MARKER.exec(line);
+    if (!m) {
+      out.push(line);
+      continue;
+    }
+    const rec = store.recover(pruneId, [{ start_line: Number(m[1]), end_line: Number(m[2]) }], false);
+    if (!rec.ok) throw new Error("recovery failed");
+    out.push(...rec.raw_text.split("\n"));
+  }
+  return out.join("\n");
+}
+
+/** A function in each language, with a body naming `step`; `retryDelay` in one of them. */
+const FUNCTION: Record<LanguageId, (name: string, body: string) => string> = {
+  typescript: (n, b) => `export function ${n}(step: number): number {\n  const v = step * 2;\n  // ${b}\n  return v + 1;\n}\n`,
+  tsx: (n, b) => `export function ${n}(step: number) {\n  const v = step * 2;\n  // ${b}\n  return <div>{v}</div>;\n}\n`,
+  javascript: (n, b) => `function ${n}(step) {\n  const v = step * 2;\n  // ${b}\n  return v + 1;\n}\n`,
+  python: (n, b) => `def ${n}(step):\n    v = step * 2\n    # ${b}\n    return v + 1\n\n`,
+  go: (n, b) => `func ${n}(step int) int {\n\tv := step * 2\n\t// ${b}\n\treturn v + 1\n}\n`,
+  rust: (n, b) => `pub fn ${n}(step: u32) -> u32 {\n    let v = step * 2;\n    // ${b}\n    v + 1\n}\n`,
+  java: (n, b) => `  static int ${n}(int step) {\n    int v = step * 2;\n    // ${b}\n    return v + 1;\n  }\n`,
+  "c-sharp": (n, b) => `  static int ${n}(int step) {\n    int v = step * 2;\n    // ${b}\n    return v + 1;\n  }\n`,
+  cpp: (n, b) => `int ${n}(int step) {\n  int v = step * 2;\n  // ${b}\n  return v + 1;\n}\n`,
+  ruby: (n, b) => `def ${n}(step)\n  v = step * 2\n  # ${b}\n  v + 1\nend\n`,
+  php: (n, b) => `function ${n}($step) {\n  $v = $step * 2;\n  // ${b}\n  return $v + 1;\n}\n`,
+  bash: (n, b) => `${n}() {\n  local v=$(( $1 * 2 ))\n  # ${b}\n  echo $v\n}\n`,
+  css: (n, b) => `.${n} {\n  color: red;\n  /* ${b} */\n  margin: 0;\n}\n`,
+};
+const WRAP: Partial<Record<LanguageId, (body: string) => string>> = {
+  java: (b) => `package demo;\n\nclass Demo {\n${b}}\n`,
+  "c-sharp": (b) => `namespace Demo {\nclass Demo {\n${b}}\n}\n`,
+  php: (b) => `<?php\n${b}`,
+};
+
+describe("a 2,000-line file in each language with a grammar", () => {
+  it.each(Object.keys(FUNCTION) as LanguageId[])("%s: parsed, pruned to the relevant function, recoverable", async (lang) => {
+    await loadLanguage(lang);
+    const parts: string[] = [];
+    for (let i = 0; parts.join("").split("\n").length < 2000; i++) {
+      parts.push(FUNCTION[lang](i === 200 ? "retryDelay" : `helper${i}`, i === 200 ? "the retry delay doubles with each attempt" : `filler comment ${i}`));
+    }
+    const text = (WRAP[lang] ?? ((b: string) => b))(parts.join(""));
+    expect(text.split("\n").length).toBeGreaterThanOrEqual(2000);
+    expect(codeStructure(text, lang)).toBeDefined();
+    const store = new RecoveryStore();
+    const r = await prune(text, "How does the retry delay grow with each attempt?", "code", opts, store, lang);
+    expect(r.warnings).not.toContain("internal_error");
+    expect(r.stats.used_fallback).toBe(false);
+    expect(r.pruned_text).toContain("the retry delay doubles with each attempt");
+    expect(r.stats.kept_lines).toBeLessThan(r.stats.original_lines / 2);
+    expect(rebuild(text, r.pruned_text, store, r.prune_id)).toBe(text);
+  });
+});
+
+describe("questions and texts that break engines", () => {
+  it("a question made only of stop words: nothing matches, the text comes back whole (code) or its errors (logs)", async () => {
+    const code = Array.from({ length: 400 }, (_, i) => `const value${i} = compute(${i});`).join("\n");
+    const r = await prune(code, "what is the of and to it?", "code", opts, new RecoveryStore(), "javascript");
+    expect(r.pruned_text).toBe(code);
+    expect(r.warnings).toContain("no_relevant_lines");
+    const log = [...Array.from({ length: 300 }, (_, i) => `INFO request ${i} served`), "ERROR disk full on /var", ...Array.from({ length: 300 }, (_, i) => `INFO request ${i + 300} served`)].join("\n");
+    const l = await prune(log, "what is the of and to it?", "logs", opts, new RecoveryStore());
+    expect(l.pruned_text).toContain("ERROR disk full on /var");
+    expect(l.stats.kept_lines).toBeLessThan(l.stats.original_lines * 0.15);
+  });
+
+  it("a question quoting a regular expression is text: no throw, the line holding it is kept", async () => {
+    const code = [...Array.from({ length: 300 }, (_, i) => `const rule${i} = check(${i});`), "const VERSION = /^(\\d+)\\.(\\d+)(?:-([\\w.]+))?$/;", ...Array.from({ length: 300 }, (_, i) => `const other${i} = check(${i});`)].join("\n");
+    for (const q of ["What does /^(\\d+)\\.(\\d+)(?:-([\\w.]+))?$/ match?", "Why does `(?<name>[a-z]+)*\\1` hang?", "[unclosed ( { * + ?"]) {
+      const r = await prune(code, q, "code", opts, new RecoveryStore(), "javascript");
+      expect(r.warnings).not.toContain("internal_error");
+    }
+    const r = await prune(code, "What does /^(\\d+)\\.(\\d+)(?:-([\\w.]+))?$/ match for the VERSION?", "code", opts, new RecoveryStore(), "javascript");
+    expect(r.pruned_text).toContain("const VERSION = /^(\\d+)\\.(\\d+)(?:-([\\w.]+))?$/;");
+  });
+
+  it("one template line repeated 50,000 times with one odd line: the odd line stays, the rest goes", async () => {
+    const lines = Array.from({ length: 50_000 }, (_, i) => `2024-06-11T10:${String(i % 60).padStart(2, "0")}:00Z INFO request ${i} served in ${i % 97} ms`);
+    lines[31_337] = "2024-06-11T10:31:37Z ERROR upstream payments answered 502 for order 77120";
+    const text = lines.join("\n");
+    const store = new RecoveryStore();
+    // max_prune_ratio 0.99: the caller allows keeping 1% (the server's default, 0.9, keeps at least 10%).
+    const r = await prune(text, "Why did order 77120 fail?", "logs", { ...opts, max_prune_ratio: 0.99 }, store);
+    expect(r.warnings).not.toContain("internal_error");
+    expect(r.pruned_text).toContain(lines[31_337]);
+    expect(r.stats.kept_lines).toBeLessThan(1_000);
+    expect(rebuild(text, r.pruned_text, store, r.prune_id)).toBe(text);
+  });
+
+  it("mixed CRLF and LF line endings are kept byte for byte in kept lines and in recovery", async () => {
+    const lines = Array.from({ length: 600 }, (_, i) => `function f${i}() { return ${i}; }${i % 2 === 0 ? "\r" : ""}`);
+    lines[300] = "function retryDelay(attempt) { return 100 * 2 ** attempt; }\r";
+    const text = lines.join("\n");
+    const store = new RecoveryStore();
+    const r = await prune(text, "How is the retry delay computed?", "code", opts, store, "javascript");
+    expect(r.pruned_text.split("\n")).toContain(lines[300]);
+    expect(rebuild(text, r.pruned_text, store, r.prune_id)).toBe(text);
+  });
+});
