@@ -26,6 +26,7 @@ logs go to stderr as JSON lines). Configured through the environment:
                             metadata in _meta)
   MCP_PRUNER_COMPRESSION    recall (default) | balanced | aggressive: how much the embedded engine keeps
   MCP_PRUNER_LOG_LEVEL      debug | info (default) | warn | error
+  MCP_PRUNER_EVENTS_FILE    also append the event lines to this file
 `;
 
 /** How long calls in flight may still run after stdin ends (docs/choices.md). */
@@ -70,7 +71,7 @@ async function main(argv: string[]): Promise<void> {
   // tools/list pays only for what it uses; events wait for it, in order.
   let eventLog: Promise<EventLog> | undefined;
   const openLog = () =>
-    (eventLog ??= import("./server/logger.js").then((m) => m.openEventLog(parsed.ok ? parsed.config.logLevel : "info")));
+    (eventLog ??= import("./server/logger.js").then((m) => m.openEventLog(parsed.ok ? parsed.config.logLevel : "info", parsed.ok ? parsed.config.eventsFile : undefined)));
   const log = async (level: EventLevel, event: string, data?: object) => (await openLog()).log(level, event, data);
 
   const fail = async (message: string): Promise<void> => {
@@ -101,7 +102,7 @@ async function main(argv: string[]): Promise<void> {
           : withBuiltinFallback(createHttpPruner({ url: config.prunerUrl, timeoutMs: config.prunerTimeoutMs }), createBuiltinPruner(undefined, config.compression));
   const grepEngine = findOnPath("rg") ? "rg" : "grep";
   const logger = (): Promise<Logger> => openLog().then((l) => l.logger);
-  const { server, connect, drain, cleanup } = createServer({ config, root, logger, grepEngine, pruner });
+  const { server, connect, drain, cleanup, summary } = createServer({ config, root, logger, grepEngine, pruner });
 
   let stopping = false;
   const stop = async (graceful: boolean, exitCode: number, graceMs = 0) => {
@@ -110,6 +111,7 @@ async function main(argv: string[]): Promise<void> {
     // Calls in flight get up to graceMs to finish and be answered; then the rest end.
     if (graceMs > 0) await drain(graceMs);
     await cleanup();
+    await log("info", "mcp_pruner.summary", await summary());
     await log("info", "mcp_pruner.stopped", { graceful, duration_ms: Date.now() - startedAt });
     (await openLog()).flushSync();
     process.exit(exitCode);

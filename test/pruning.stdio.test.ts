@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { makeTempDir, RawServer } from "./helpers/rawServer.js";
@@ -287,6 +287,57 @@ describe("the embedded engine (decision 5)", () => {
         const back = await s.call("read", { file_path: "range.js", offset: a, limit: b - a + 1 });
         expect(back.result.structuredContent.content.replace(/\n$/, "").split("\n")).toEqual(lines.slice(a - 1, b));
       }
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("reading back removed lines is a pruner.recovered event; a changed file gets a note; the run's summary counts it all", async () => {
+    const lines = Array.from({ length: 600 }, (_, i) => (i === 300 ? "function retryDelay(attempt) { return 100 * 2 ** attempt; }" : `const filler${i} = ${i};`));
+    writeFileSync(path.join(base, "recover.js"), lines.join("\n") + "\n");
+    const s = new RawServer({ MCP_PRUNER_CWD: base, PRUNER_URL: "builtin", MCP_PRUNER_RESULT_FORMAT: "text" });
+    try {
+      await s.initialize();
+      const prunedText = (await s.call("read", { file_path: "recover.js", context_focus_question: "How is the retry delay computed?" })).result.content[0].text as string;
+      const pruned = await s.waitForEvent("pruner.call_ok");
+      // The first removed run, as its marker names it.
+      const [, a, b] = /^\[\d+ lines (\d+)-(\d+) omitted\]$/m.exec(prunedText)!.map(Number);
+      const text = (await s.call("read", { file_path: "recover.js", offset: a!, limit: 1 })).result.content[0].text as string;
+      expect(text).toBe(`${lines[a! - 1]}\n`);
+      const first = await s.waitForEvent("pruner.recovered");
+      expect(first.data).toEqual({ pruned_request_ids: [pruned.request_id], file: "recover.js", ranges: [[a, a]], lines: 1, changed: false });
+      expect(b).toBeGreaterThan(a! + 2);
+      // A read of kept lines only (the answer itself) is not a recovery.
+      await s.call("read", { file_path: "recover.js", offset: 301, limit: 1 });
+      appendFileSync(path.join(base, "recover.js"), "// edited\n");
+      const after = (await s.call("read", { file_path: "recover.js", offset: a! + 1, limit: 2 })).result.content[0].text as string;
+      expect(after).toContain("[recover.js changed since it was pruned: the line ranges its markers named may have moved]");
+      const second = await s.waitForEvent("pruner.recovered", 5000, (l) => l.data?.changed === true);
+      expect(second.data).toMatchObject({ ranges: [[a! + 1, a! + 2]], lines: 2, changed: true });
+      s.child.kill("SIGTERM");
+      await s.exited;
+      const summary = s.logs.find((l) => l.event === "mcp_pruner.summary")!;
+      expect(summary.data).toMatchObject({ calls: 4, pruned_calls: 1, recoveries: 2, recovered_lines: 3 });
+      expect(summary.data!.tokens_returned as number).toBeLessThan(summary.data!.tokens_raw as number);
+      expect(s.logs.at(-1)!.event).toBe("mcp_pruner.stopped");
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("reading the saved whole output of a pruned bash call is a recovery; the summary is written at stdin EOF too", async () => {
+    const s = new RawServer({ MCP_PRUNER_CWD: base, PRUNER_URL: "builtin" });
+    try {
+      await s.initialize();
+      const cmd = "for i in $(seq 1 300); do echo \"INFO request $i served\"; done; echo 'payment gateway answered 502 for order 77'";
+      const r = await s.call("bash", { command: cmd, context_focus_question: "What did the payment gateway answer for order 77?" });
+      const file: string = r.result.structuredContent.pruning.full_output;
+      await s.call("read", { file_path: file, offset: 10, limit: 5 });
+      const ev = await s.waitForEvent("pruner.recovered");
+      expect(ev.data).toMatchObject({ file, ranges: [[10, 14]], lines: 5, changed: false });
+      s.child.stdin.end();
+      await s.exited;
+      expect(s.logs.find((l) => l.event === "mcp_pruner.summary")?.data).toMatchObject({ calls: 2, pruned_calls: 1, recoveries: 1, recovered_lines: 5 });
     } finally {
       await s.close();
     }

@@ -2,7 +2,7 @@ import { chmodSync, lstatSync, readFileSync, rmSync, writeFileSync } from "node:
 import path from "node:path";
 import { parse } from "smol-toml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildMcpServers, isEnabled, toClaudeAgentSdkMcpServers, toClaudeAgentSdkOptions, toCodexConfigArgs, tomlString, tomlValue } from "../src/runner/index.js";
+import { buildMcpServers, isEnabled, toClaudeAgentSdkMcpServers, readServerEvents, toClaudeAgentSdkOptions, toCodexConfigArgs, tomlString, tomlValue } from "../src/runner/index.js";
 import { ENTRY, makeTempDir, RawServer } from "./helpers/rawServer.js";
 
 // The runner side of design.md §3: env → mcpServers, and each provider's format.
@@ -33,6 +33,27 @@ describe("dist/index.js (design.md T1)", () => {
     } finally {
       await s.close();
     }
+  });
+});
+
+describe("the server's events for a runner that did not spawn it (MCP_PRUNER_EVENTS_FILE)", () => {
+  it("buildMcpServers passes the file; the server appends its events; readServerEvents gives the summary", async () => {
+    const eventsFile = path.join(dir, "events", "run.jsonl");
+    const built = buildMcpServers({ JEEVES_PRUNER_ENABLED: "1" }, { cwd: dir, eventsFile });
+    if (!built.enabled) throw new Error("expected enabled");
+    expect(built.servers.pruner!.env!.MCP_PRUNER_EVENTS_FILE).toBe(eventsFile);
+    // Started as a provider would: exactly { command, args, env }.
+    const s = new RawServer(built.servers.pruner!.env!, {});
+    try {
+      await s.initialize();
+      await s.call("bash", { command: "seq 1 500; echo ERROR disk full", context_focus_question: "Why did it fail?" });
+    } finally {
+      await s.close();
+    }
+    const report = readServerEvents(eventsFile);
+    expect(report.events.map((e) => e.event)).toEqual(expect.arrayContaining(["mcp_pruner.client", "tool.request_received", "pruner.call_ok", "mcp_pruner.summary", "mcp_pruner.stopped"]));
+    expect(report.summary).toMatchObject({ calls: 1, pruned_calls: 1, recoveries: 0 });
+    expect(readServerEvents(path.join(dir, "nothing.jsonl"))).toEqual({ events: [], recoveries: [] });
   });
 });
 

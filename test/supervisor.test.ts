@@ -48,6 +48,21 @@ describe("Supervisor", () => {
     expect(events[1]!.data).toMatchObject({ graceful: true });
   });
 
+  it("surfaces the server's events: pruner.recovered as it happens, the run summary after shutdown", async () => {
+    writeFileSync(path.join(dir, "big.js"), Array.from({ length: 600 }, (_, i) => (i === 300 ? "function retryDelay(n) { return 2 ** n; }" : `const v${i} = ${i};`)).join("\n"));
+    const built = buildMcpServers({ JEEVES_PRUNER_ENABLED: "1" }, { cwd: dir });
+    const seen: string[] = [];
+    const { s } = await supervise(built, { onServerEvent: (e) => seen.push(e.event), shutdownTimeoutMs: 5000 });
+    const pruned = (await s.client!.callTool({ name: "read", arguments: { file_path: "big.js", context_focus_question: "How is the retry delay computed?" } })) as { content: Array<{ text: string }> };
+    const [, a] = /^\[\d+ lines (\d+)-\d+ omitted\]$/m.exec(pruned.content[0]!.text)!.map(Number);
+    await s.client!.callTool({ name: "read", arguments: { file_path: "big.js", offset: a, limit: 3 } });
+    await s.shutdown();
+    expect(seen).toContain("pruner.recovered");
+    const report = s.serverReport;
+    expect(report.summary).toMatchObject({ calls: 2, pruned_calls: 1, recoveries: 1, recovered_lines: 3 });
+    expect(report.recoveries).toEqual([expect.objectContaining({ file: "big.js", ranges: [[a, a! + 2]], lines: 3 })]);
+  });
+
   it("disabled config: nothing spawned, not_running at the end", async () => {
     const { s, types } = await supervise(buildMcpServers({}, { cwd: dir }));
     expect(s.pid).toBeUndefined();

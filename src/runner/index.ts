@@ -9,3 +9,5 @@ export { runMachine, RUN_STATES } from "../../machines/runMachine.js";
 export type { RunConfigDecision, RunContext, RunEmitted, RunEvent, RunEventData, RunEventName, RunInput } from "../../machines/runMachine.js";
 export { Supervisor, withSupervisor } from "./supervisor.js";
 export type { SupervisorOptions } from "./supervisor.js";
+export { parseServerEvents, readServerEvents } from "./serverEvents.js";
+export type { RunSummary, ServerEvent, ServerReport } from "./serverEvents.js";

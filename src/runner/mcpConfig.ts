@@ -79,7 +79,7 @@ export function resolveEntrypoint(explicit: string | undefined, cwd: string): { 
  * Builds the `mcpServers` record a runner passes to its provider, from the runner's
  * environment and the run's working directory.
  */
-export function buildMcpServers(env: Readonly<Record<string, string | undefined>>, opts: { cwd: string }): BuildResult {
+export function buildMcpServers(env: Readonly<Record<string, string | undefined>>, opts: { cwd: string; eventsFile?: string }): BuildResult {
   if (!isEnabled(env.JEEVES_PRUNER_ENABLED)) return { enabled: false, reason: "config_disabled" };
 
   const url = env.JEEVES_PRUNER_URL;
@@ -99,6 +99,9 @@ export function buildMcpServers(env: Readonly<Record<string, string | undefined>
     MCP_PRUNER_CWD: opts.cwd,
   };
   if (timeout !== undefined && timeout !== "") serverEnv.PRUNER_TIMEOUT_MS = timeout.trim();
+  // The server also appends its events there: the runner reads the run's summary and
+  // recoveries after the phase (readServerEvents), even when a provider spawned it.
+  if (opts.eventsFile !== undefined) serverEnv.MCP_PRUNER_EVENTS_FILE = opts.eventsFile;
   return {
     enabled: true,
     entrypoint: entry.path,

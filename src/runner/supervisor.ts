@@ -4,6 +4,7 @@ import { createActor, type Actor } from "xstate";
 import { runMachine, type RunConfigDecision, type RunEmitted } from "../../machines/runMachine.js";
 import { StdioTransport } from "../server/stdioTransport.js";
 import { PRUNER_SERVER_NAME, type BuildResult, type McpServerConfig } from "./mcpConfig.js";
+import { parseServerEvents, type ServerEvent, type ServerReport } from "./serverEvents.js";
 
 // For runners that own the server process (runner.md §1): spawn it, confirm it with a
 // real MCP initialize + tools/list, watch it, stop it with SIGTERM then SIGKILL. It
@@ -25,6 +26,8 @@ export interface SupervisorOptions {
   onEvent?: (event: RunEmitted) => void;
   /** Where the server's stderr (its JSON event lines) goes; default: dropped. */
   onServerStderr?: (chunk: string) => void;
+  /** Each event line of the server (pruner.recovered, mcp_pruner.summary…), parsed. */
+  onServerEvent?: (event: ServerEvent) => void;
 }
 
 const decisionOf = (built: BuildResult): RunConfigDecision =>
@@ -36,6 +39,17 @@ const exitedPromise = (child: ChildProcess) =>
     else child.once("exit", () => resolve());
   });
 
+/** After the exit, the last stderr lines (the run summary) may still be in the pipe: wait for it to close, briefly. */
+const drainedPromise = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (!child.stderr || child.stderr.readableEnded || child.stderr.destroyed) return resolve();
+    const t = setTimeout(resolve, 1000);
+    child.stderr.once("close", () => {
+      clearTimeout(t);
+      resolve();
+    });
+  });
+
 export class Supervisor {
   readonly actor: Actor<typeof runMachine>;
   private child: ChildProcess | undefined;
@@ -43,6 +57,13 @@ export class Supervisor {
   private probeTimer: NodeJS.Timeout | undefined;
   private readonly started = Date.now();
   private stopping = false;
+  /** The server's event lines so far (its stderr, parsed). */
+  readonly serverEvents: ServerEvent[] = [];
+
+  /** The run summary the server wrote when it stopped (after shutdown), and its recoveries so far. */
+  get serverReport(): ServerReport {
+    return parseServerEvents(this.serverEvents.map((e) => JSON.stringify(e)).join("\n"));
+  }
 
   private constructor(
     private readonly built: BuildResult,
@@ -99,7 +120,19 @@ export class Supervisor {
     const killOnExit = () => this.killNow();
     process.once("exit", killOnExit);
     child.once("exit", () => process.off("exit", killOnExit));
-    child.stderr?.setEncoding("utf8").on("data", (s: string) => this.opts.onServerStderr?.(s));
+    let pending = "";
+    child.stderr?.setEncoding("utf8").on("data", (s: string) => {
+      this.opts.onServerStderr?.(s);
+      pending += s;
+      const nl = pending.lastIndexOf("\n");
+      if (nl === -1) return;
+      const report = parseServerEvents(pending.slice(0, nl));
+      pending = pending.slice(nl + 1);
+      for (const e of report.events) {
+        this.serverEvents.push(e);
+        this.opts.onServerEvent?.(e);
+      }
+    });
     let spawnFailed: Error | undefined;
     child.on("error", (err) => {
       spawnFailed = err;
@@ -197,6 +230,7 @@ export class Supervisor {
     } else if (c) {
       await exitedPromise(c);
     }
+    if (c) await drainedPromise(c);
     await this.mcp?.close().catch(() => {});
     this.report({ type: "phase.end", graceful, duration_ms: Date.now() - this.started });
     this.actor.stop();

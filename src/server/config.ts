@@ -26,6 +26,8 @@ export interface ServerConfig {
   /** Where pruned bash/grep output is kept for reading back, relative to the root; "" turns it off. */
   fullOutputDir: string;
   logLevel: "debug" | "info" | "warn" | "error";
+  /** Where the event lines also go (appended), for runners that cannot read stderr. */
+  eventsFile?: string;
 }
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; message: string };
@@ -91,6 +93,10 @@ const envSchema = z.object({
       message: "MCP_PRUNER_FULL_OUTPUT_DIR must be a relative path inside the root (or empty to turn it off)",
     }),
   MCP_PRUNER_LOG_LEVEL: oneOf("MCP_PRUNER_LOG_LEVEL", ["debug", "info", "warn", "error"] as const, "info"),
+  MCP_PRUNER_EVENTS_FILE: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || !v.includes("\0"), { message: "MCP_PRUNER_EVENTS_FILE must not contain NUL" }),
 });
 
 export function parseConfig(env: Record<string, string | undefined>, cwd: string): ConfigResult {
@@ -113,6 +119,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
       compression: e.MCP_PRUNER_COMPRESSION,
       fullOutputDir: e.MCP_PRUNER_FULL_OUTPUT_DIR ?? ".mcp-pruner/outputs",
       logLevel: e.MCP_PRUNER_LOG_LEVEL,
+      ...(e.MCP_PRUNER_EVENTS_FILE ? { eventsFile: path.resolve(cwd, e.MCP_PRUNER_EVENTS_FILE) } : {}),
     },
   };
 }

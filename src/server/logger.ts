@@ -37,9 +37,13 @@ export interface EventLog {
  * instead of per line) and flushed at least every 50 ms, so a quiet server's last
  * lines are not held back.
  */
-export function openEventLog(level: EventLevel): EventLog {
-  const destination = pino.destination({ dest: 2, sync: false, minLength: 4096 });
-  setInterval(() => destination.flush(), 50).unref();
-  const logger = createLogger(level, destination);
-  return { logger, log: (lvl, event, data) => logEvent(logger, lvl, event, data), flushSync: () => destination.flushSync() };
+export function openEventLog(level: EventLevel, eventsFile?: string): EventLog {
+  const stderr = pino.destination({ dest: 2, sync: false, minLength: 4096 });
+  // MCP_PRUNER_EVENTS_FILE: the same lines appended to a file, for a runner that does
+  // not see the server's stderr (a provider spawned it).
+  const file = eventsFile === undefined ? undefined : pino.destination({ dest: eventsFile, append: true, mkdir: true, sync: false, minLength: 4096 });
+  const destinations = file === undefined ? [stderr] : [stderr, file];
+  setInterval(() => destinations.forEach((d) => d.flush()), 50).unref();
+  const logger = createLogger(level, file === undefined ? stderr : pino.multistream(destinations.map((stream) => ({ level, stream }))));
+  return { logger, log: (lvl, event, data) => logEvent(logger, lvl, event, data), flushSync: () => destinations.forEach((d) => d.flushSync()) };
 }

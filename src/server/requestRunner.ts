@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { assign, createActor, fromPromise, type Actor } from "xstate";
-import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult, JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { RecoveryLedger, type RunTally } from "./recoveries.js";
 import { requestMachine, type RequestEmitted, type RequestEventName } from "../../machines/requestMachine.js";
 import { SCHEMA_VERSION, type ExecOutcome, type PrunerOutcome, type PrunerSettings, type RawOutput, type ToolName } from "../../machines/types.js";
 import { logEvent, type EventLevel, type Logger } from "./logger.js";
@@ -61,6 +62,8 @@ interface InFlight {
   raw?: RawOutput;
   failureExtra?: Record<string, unknown>;
   pruned?: Record<string, unknown>;
+  /** A line for the agent about this read (a file changed since it was pruned). */
+  note?: string;
 }
 
 /**
@@ -69,11 +72,15 @@ interface InFlight {
  */
 export class RequestRunner {
   private readonly inflight = new Map<string, InFlight>();
+  readonly ledger: RecoveryLedger;
+  /** Token counts of pruned results, done after their answer is sent. */
+  private counting: Promise<void> = Promise.resolve();
   private readonly machine;
   private readonly schemas: Record<ToolName, z.ZodType>;
 
   constructor(private readonly deps: RequestRunnerDeps) {
     const { tools, root } = deps;
+    this.ledger = new RecoveryLedger(root);
     this.schemas = {
       read: tools.read.argsSchema(root),
       bash: tools.bash.argsSchema(root),
@@ -89,6 +96,7 @@ export class RequestRunner {
           const entry = this.inflight.get(input.request_id);
           if (outcome.ok) {
             if (entry) entry.raw = outcome.raw;
+            if (input.tool === "read" && entry) await this.noticeRecovery(input.request_id, entry, outcome.raw.fields);
             const { prune_input_bytes, bytes, duration_ms } = outcome.raw;
             return { ok: true, raw: { prune_input_bytes, bytes, duration_ms } };
           }
@@ -102,8 +110,9 @@ export class RequestRunner {
           if (!entry) throw new Error("request is no longer in flight");
           const fields = input.mode === "pruned" ? entry.pruned : entry.raw?.fields;
           if (!fields) throw new Error(`no ${input.mode} output kept for ${input.request_id}`);
-          const result = successResult(tools[input.tool], fields, input.pruning, deps.resultFormat());
+          const result = successResult(tools[input.tool], fields, input.pruning, deps.resultFormat(), entry.note);
           await deps.send({ jsonrpc: "2.0", id: entry.id, result });
+          if (input.mode === "pruned" && (input.pruning.removed_lines ?? 0) > 0 && entry.raw) this.countTokens(tools[input.tool].renderText(entry.raw.fields), result);
         }),
       },
     });
@@ -155,6 +164,8 @@ export class RequestRunner {
     entry.pruned = applied.fields;
     // bash/grep output exists nowhere else: keep the pruned text readable by `read`.
     const full_output = input.tool !== "read" && compacted.removedLines > 0 ? await this.deps.fullOutput?.save(text) : undefined;
+    const numbered = input.tool === "read" ? file : full_output;
+    if (numbered !== undefined) await this.ledger.remember(input.request_id, numbered, compacted.ranges);
     return {
       ok: true,
       pruned_bytes: byteLength(compacted.text),
@@ -166,9 +177,37 @@ export class RequestRunner {
     };
   }
 
+  /** A read that brings back lines a recent pruned result removed: one pruner.recovered event. */
+  private async noticeRecovery(request_id: string, entry: InFlight, fields: Record<string, unknown>): Promise<void> {
+    if (typeof fields.file_path !== "string") return;
+    const from = typeof fields.start_line === "number" ? fields.start_line : 1;
+    const to = typeof fields.end_line === "number" ? fields.end_line : Number.MAX_SAFE_INTEGER;
+    const r = await this.ledger.check(fields.file_path, from, to);
+    if (!r) return;
+    logEvent(this.deps.logger.child({ request_id }), "info", "pruner.recovered", r);
+    if (r.changed) entry.note = `[${r.file} changed since it was pruned: the line ranges its markers named may have moved]`;
+  }
+
+  private countTokens(rawText: string, result: CallToolResult): void {
+    const returned = result.content.map((c) => (c.type === "text" ? c.text : "")).join("\n");
+    this.counting = this.counting.then(async () => {
+      const { countTokens } = await import("gpt-tokenizer/encoding/o200k_base");
+      this.ledger.tally.tokens_raw += countTokens(rawText);
+      this.ledger.tally.tokens_returned += countTokens(returned);
+      this.ledger.tally.pruned_calls++;
+    });
+  }
+
+  /** The run's tally for mcp_pruner.summary, once the pending token counts are done. */
+  async summary(): Promise<RunTally> {
+    await this.counting;
+    return { ...this.ledger.tally };
+  }
+
   /** Starts one request actor for a `tools/call` request. */
   handle(id: JsonRpcId, params: unknown): void {
     const request_id = `req_${randomUUID().slice(0, 8)}`;
+    this.ledger.tally.calls++;
     const log = this.deps.logger.child({ request_id });
     const name = (params as { name?: unknown } | undefined)?.name;
     const tool = typeof name === "string" ? name : undefined;

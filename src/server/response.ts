@@ -15,8 +15,9 @@ export function successResult(
   fields: Record<string, unknown>,
   pruning: PruningMetadata,
   format: ResultFormat,
+  note?: string,
 ): CallToolResult {
-  const text = withNote(tool.renderText(fields), pruningNote(pruning, tool.name));
+  const text = withNote(withNote(tool.renderText(fields), note), pruningNote(pruning, tool.name));
   return finish({ ...fields, pruning }, text, format, false);
 }
 

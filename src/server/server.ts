@@ -13,6 +13,7 @@ import { formatFor } from "./clientFormats.js";
 import type { ResultFormat } from "./response.js";
 import type { Pruner } from "./pruners/http.js";
 import type { RequestRunner } from "./requestRunner.js";
+import type { RunTally } from "./recoveries.js";
 import { killAllProcessGroups } from "../tools/process.js";
 import { bashTool } from "../tools/bash.js";
 import { grepTool } from "../tools/grep.js";
@@ -149,7 +150,13 @@ export function createServer(deps: ServerDeps) {
     await server.close().catch(() => {});
   }
 
-  return { server, connect, drain, cleanup };
+  /** The run's tally (mcp_pruner.summary): zeros when no tool was ever called. */
+  async function summary(): Promise<RunTally> {
+    if (!runner) return { calls: 0, pruned_calls: 0, tokens_raw: 0, tokens_returned: 0, recoveries: 0, recovered_lines: 0 };
+    return (await runner).summary();
+  }
+
+  return { server, connect, drain, cleanup, summary };
 }
 
 /** Wraps a transport so the SDK sees every message except tools/call requests. */

@@ -58,7 +58,8 @@ export class RawServer {
     for (const [k, v] of Object.entries({ ...process.env, HOME: this.home, ...env })) if (v !== undefined) merged[k] = v;
     const { entry = ENTRY, ...ids } = opts;
     this.child = spawn(process.execPath, [entry], { env: merged, stdio: ["pipe", "pipe", "pipe"], ...ids }) as ChildProcessWithoutNullStreams;
-    this.exited = new Promise((resolve) => this.child.on("exit", (code, signal) => resolve({ code, signal })));
+    // "close", not "exit": the exit can come before the last stdout/stderr chunks are read.
+    this.exited = new Promise((resolve) => this.child.on("close", (code, signal) => resolve({ code, signal })));
     let out = "";
     this.child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
       out += chunk;

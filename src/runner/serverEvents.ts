@@ -1,0 +1,64 @@
+import { readFileSync } from "node:fs";
+
+// The server's event lines as a runner reads them (docs/events.md): from its stderr
+// (the supervisor), or from MCP_PRUNER_EVENTS_FILE when a provider spawned the server.
+// Two of them tell a team whether pruning helps its agents: `pruner.recovered` (the
+// agent read back lines a pruned result had removed) and `mcp_pruner.summary` (the run's
+// calls, pruned calls, o200k tokens raw and returned, recoveries).
+
+export interface ServerEvent {
+  ts: string;
+  level: string;
+  event: string;
+  request_id?: string;
+  data?: Record<string, unknown>;
+}
+
+export interface RunSummary {
+  calls: number;
+  pruned_calls: number;
+  tokens_raw: number;
+  tokens_returned: number;
+  recoveries: number;
+  recovered_lines: number;
+}
+
+export interface ServerReport {
+  events: ServerEvent[];
+  /** The last `mcp_pruner.summary` (one per server run), if the server stopped cleanly. */
+  summary?: RunSummary;
+  /** Every `pruner.recovered` event's data, with its request id. */
+  recoveries: Array<{ request_id?: string } & Record<string, unknown>>;
+}
+
+/** Parses event lines (JSON, one per line); other lines are skipped. */
+export function parseServerEvents(text: string): ServerReport {
+  const events: ServerEvent[] = [];
+  for (const line of text.split("\n")) {
+    if (!line.startsWith("{")) continue;
+    try {
+      const e = JSON.parse(line) as ServerEvent;
+      if (typeof e.event === "string") events.push(e);
+    } catch {
+      // not an event line
+    }
+  }
+  const summaries = events.filter((e) => e.event === "mcp_pruner.summary");
+  const last = summaries.at(-1)?.data as RunSummary | undefined;
+  return {
+    events,
+    ...(last === undefined ? {} : { summary: last }),
+    recoveries: events.filter((e) => e.event === "pruner.recovered").map((e) => ({ request_id: e.request_id, ...e.data })),
+  };
+}
+
+/** Reads MCP_PRUNER_EVENTS_FILE after a phase: its events, the run summary, the recoveries. */
+export function readServerEvents(file: string): ServerReport {
+  let text = "";
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    // no file: the server never started or wrote nothing
+  }
+  return parseServerEvents(text);
+}
