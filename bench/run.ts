@@ -12,6 +12,7 @@ import { median, pairedRatio, spread } from "./stats.js";
 import { benchStartup } from "./startup.js";
 import { markdownTable, mib, ms, times, type Row } from "./table.js";
 import { benchTokenCost } from "./tokenCost.js";
+import { benchClientTokens } from "./clientTokens.js";
 
 // Runs every benchmark in one process, contenders interleaved, and prints one
 // markdown table of medians and ratios (plus details) to stdout.
@@ -139,6 +140,23 @@ async function main(): Promise<void> {
       rows.push({ metric: `o200k tokens a model reads, ${t.length} files: text-only (content[0].text) vs structured (JSON.stringify(structuredContent))`, ours: `${text}`, reference: `${structured}`, ratio: `structured +${extra.toFixed(1)}%`, target: "—" });
       for (const r of t) details.push(`tokens ${r.file} (${r.bytes} B): text ${r.textTokens}, structured ${r.structuredTokens} (+${((r.structuredTokens / r.textTokens - 1) * 100).toFixed(1)}%)`);
       summary.tokens = { text, structured, extraPercent: extra, files: t };
+
+      progress("what each client hands its model: raw and pruned results, o200k");
+      const c = await benchClientTokens();
+      const share = (a: number, b: number) => `${((a / b - 1) * 100).toFixed(1)}%`;
+      for (const pruned of [false, true]) {
+        const rs = c.rows.filter((r) => r.pruned === pruned);
+        const sum = (k: "content" | "text" | "codex" | "json") => rs.reduce((n, r) => n + r[k], 0);
+        const worst = (k: "text" | "codex") => Math.max(...rs.map((r) => r[k] / r.content - 1));
+        const budget = pruned ? 0.05 : 0.02;
+        for (const [client, k] of [["Claude Code / Agent SDK (text)", "text"], ["Codex (text after Wall time line)", "codex"]] as const) {
+          rows.push({ metric: `${client}, ${rs.length} ${pruned ? "pruned" : "raw"} results: tokens handed to the model vs the original lines they carry (worst single result ${share(worst(k) + 1, 1)})`, ours: `${sum(k)}`, reference: `${sum("content")}`, ratio: `+${share(sum(k), sum("content"))}`, target: `≤ +${budget * 100}% each`, met: worst(k) <= budget });
+        }
+        rows.push({ metric: `either client, had the ${pruned ? "pruned" : "raw"} results carried structuredContent (JSON of it)`, ours: `${sum("json")}`, reference: `${sum("content")}`, ratio: `+${share(sum("json"), sum("content"))}`, target: "—" });
+      }
+      rows.push({ metric: "tools/list as a model sees it (name, description, input schema of read, bash, grep), sent every turn", ours: `${c.toolsList}`, reference: "—", ratio: "—", target: "—" });
+      for (const r of c.rows) details.push(`client tokens ${r.call} ${r.pruned ? "pruned" : "raw"}: content ${r.content}, text ${r.text}, codex ${r.codex}, json ${r.json}`);
+      summary.clientTokens = c;
     }
   } finally {
     fixtures.cleanup();

@@ -42,6 +42,8 @@ export async function runDemo(): Promise<void> {
   env.MCP_PRUNER_LOG_LEVEL = "warn";
   // The demo reads an installed package: keep no output files in it.
   env.MCP_PRUNER_FULL_OUTPUT_DIR = "";
+  // Both the text and structuredContent, to show what each client would hand the model.
+  env.MCP_PRUNER_RESULT_FORMAT = "structured";
 
   const transport = new StdioClientTransport({ command: process.execPath, args: [entry], env, stderr: "ignore" });
   const client = new Client({ name: "mcp-pruner-demo", version: "1" });
@@ -56,6 +58,11 @@ export async function runDemo(): Promise<void> {
   let keptTotal = 0;
   let rawTokens = 0;
   let keptTokens = 0;
+  // What each client hands its model (docs/benchmarks.md): the text (what this server
+  // sends Claude Code and Codex), Codex's `Wall time … Output:` line before it, and
+  // `JSON.stringify(structuredContent)`, which both would show if the server sent it.
+  const perClient = { text: [0, 0], codex: [0, 0], json: [0, 0] };
+  const codexView = (text: string) => `Wall time: 0.0123 seconds\nOutput:\n${text}`;
   type Result = {
     content: Array<{ type: string; text?: string }>;
     structuredContent?: { pruning?: { applied: boolean; reason?: string; raw_bytes: number; pruned_bytes?: number; engine?: string; error?: { code: string; message: string } } };
@@ -73,6 +80,12 @@ export async function runDemo(): Promise<void> {
     keptTotal += p?.applied ? (p.pruned_bytes ?? 0) : (p?.raw_bytes ?? 0);
     rawTokens += before;
     keptTokens += after;
+    perClient.text[0]! += before;
+    perClient.text[1]! += after;
+    perClient.codex[0]! += countTokens(codexView(raw.content[0]?.text ?? ""));
+    perClient.codex[1]! += countTokens(codexView(text));
+    perClient.json[0]! += countTokens(JSON.stringify(raw.structuredContent ?? {}));
+    perClient.json[1]! += countTokens(JSON.stringify(result.structuredContent ?? {}));
     out.write(`── ${call.tool} ${JSON.stringify(call.arguments)}\n`);
     if (p?.applied) out.write(`   pruned by ${p.engine ?? "http"}: ${p.raw_bytes} → ${p.pruned_bytes} bytes; the agent reads ${before} → ${after} tokens (o200k)\n`);
     else out.write(`   not pruned (${p?.reason}${p?.error ? `: ${p.error.code}, ${p.error.message}` : ""}); ${p?.raw_bytes} bytes returned\n`);
@@ -80,6 +93,10 @@ export async function runDemo(): Promise<void> {
   }
   out.write(`Total: ${rawTotal} bytes of raw output, ${keptTotal} bytes returned to the agent.\n`);
   out.write(`Tokens the agent reads (o200k, the text of each result): ${rawTokens} without focus questions, ${keptTokens} with them.\n`);
+  out.write("What each client hands its model, o200k tokens (without → with focus questions):\n");
+  out.write(`   Claude Code, Claude Agent SDK (text result, this server's default for them): ${perClient.text[0]} → ${perClient.text[1]}\n`);
+  out.write(`   Codex (text result after its "Wall time … Output:" line):                  ${perClient.codex[0]} → ${perClient.codex[1]}\n`);
+  out.write(`   either, had the result carried structuredContent (JSON of it):             ${perClient.json[0]} → ${perClient.json[1]}\n`);
   if (keptTotal === rawTotal) {
     out.write("Nothing was pruned: the pruner failed or is disabled (see the lines above).\n");
   }
