@@ -2,7 +2,7 @@ import type { ResultFormat } from "./response.js";
 
 // Which result format suits the client that connected (issue: what the model reads).
 // Measured with the real clients against scripted model APIs on 127.0.0.1
-// (test/claudeCodeModel.test.ts, test/codexModel.test.ts): these clients hand the model
+// (test/clientModelReads.test.ts): these clients hand the model
 // `JSON.stringify(structuredContent)` whenever it is present, instead of the text, so
 // every line of output is JSON-escaped and the metadata rides along. They get the text
 // result (metadata in `_meta`, which they do not show the model). Any other client gets
