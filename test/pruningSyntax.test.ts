@@ -227,6 +227,29 @@ describe("grep output", () => {
   });
 });
 
+describe("grep output: what a match is", () => {
+  const grepOpts = { ...opts, max_prune_ratio: 1, min_keep_lines: 0 };
+  const kept = (text: string, q: string) => pruneLines(text, q, "code", grepOpts, new RecoveryStore()).pruned_text.split("\n");
+
+  it("a question about where something is defined keeps the definition among many uses", () => {
+    const uses = Array.from({ length: 120 }, (_, i) => `src/requests/c${i}.ts:${10 + i}:7:  retry(this.maxRetries);`);
+    // Longer than any use, so the words alone rank it last.
+    const definition = "src/client.ts:88:5:    maxRetries: 2, // times a request that failed with a network error or a 5xx is tried again";
+    const text = [definition, ...uses].join("\n");
+    expect(kept(text, "What is the default maxRetries?")).toContain(definition);
+  });
+
+  it("a question that does not mention tests prefers matches outside test files", () => {
+    const tests = Array.from({ length: 120 }, (_, i) => `tls/h${i}_test.go:${i + 1}:3:\tif !c.InsecureSkipVerify {`);
+    // Longer than any test line, so the words alone rank it last.
+    const real = "crypto/tls/handshake_client.go:295:15:\tif !c.config.InsecureSkipVerify && c.config.VerifyConnection == nil {";
+    const text = [real, ...tests].join("\n");
+    expect(kept(text, "Where is InsecureSkipVerify checked?")).toContain(real);
+    // Asked about tests, the test files' matches are not discounted: the latest come first on a tie.
+    expect(kept(text, "Which tests check InsecureSkipVerify?")).not.toContain(real);
+  });
+});
+
 describe("terms", () => {
   it("stems words so a question meets identifiers", () => {
     expect(terms("validates")).toEqual(terms("validation"));

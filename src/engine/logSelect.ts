@@ -1,6 +1,8 @@
 import { scoreUnits, type ScoredLines } from "./codeSelect.js";
 import type { Unit } from "./codeUnits.js";
 import { logBlocks } from "./logBlocks.js";
+import { definedName } from "./codeUnits.js";
+import { queryTerms, terms } from "./terms.js";
 
 // Command output selection: its records (logBlocks.ts) scored like BM25 documents on
 // the question's terms, kept best first until they fill the budget. Two facts of
@@ -67,7 +69,7 @@ const MAX_HUNK_LINES = 15;
  * grepped word is on every line and weighs nothing; the path and the rest of each
  * line tell the matches apart.
  */
-export function selectGrepRecords(lines: readonly string[], sc: ScoredLines, selected: boolean[], opts: LogSelectOptions): void {
+export function selectGrepRecords(lines: readonly string[], sc: ScoredLines, selected: boolean[], opts: LogSelectOptions, query = ""): void {
   const units: Unit[] = [];
   let prev: { file: string; line: number } | undefined;
   for (let i = 0; i < lines.length; i++) {
@@ -80,7 +82,55 @@ export function selectGrepRecords(lines: readonly string[], sc: ScoredLines, sel
     prev = cur;
   }
   if (units.length === 0) return;
-  fillByScore(lines, units, scoreUnits(units, sc), selected, opts, () => {});
+  const score = scoreUnits(units, sc);
+  grepRoles(lines, units, score, query);
+  fillByScore(lines, units, score, selected, opts, () => {});
+}
+
+/** A match in a test file: its path names a test directory or a test file. */
+const TEST_PATH = /(^|\/)(tests?|__tests__|testing|testdata|spec)\/|_test\.\w+$|(^|\/)test_[^/]*\.py$|\.(test|spec)\.[cm]?[jt]sx?$|Tests?\.java$/;
+const ASKS_TESTS = /\btest/i;
+/** Questions about where something is defined, declared or given its default. */
+const ASKS_DEFINITION = /\b(defin\w*|declar\w*|defaults?|initiali[sz]\w*)\b/i;
+/** Questions about what the documentation says. */
+const ASKS_DOC = /\b(document\w*|docs?|docstrings?|comments?)\b/i;
+const DOC_LINE = /^\s*(\/\/|#(?!include|define)|\*|\/\*|"""|''')/;
+/** `name: value` in an object literal or a keyword default `name=value`, and a struct field `Name Type`. */
+const PROPERTY = [/^\s*['"]?([A-Za-z_$][\w$]*)['"]?\s*:\s*[^:\s]/, /[(,]\s*([A-Za-z_$][\w$]*)\s*=\s*[^=\s]/, /^\s*([A-Z]\w*)\s+\*?[\w.[\]]+\s*$/];
+/** A match in the role the question asks for gains this share of the best snippet's score. */
+const ROLE_SHARE = 0.25;
+/** A test file's match counts this share of its score when the question does not mention tests. */
+const TEST_DISCOUNT = 0.5;
+
+/**
+ * What a grep match is (a definition, a comment, a line of a test) says as much as its
+ * words: a question about where something is defined wants the definition, one about
+ * its documentation the comment; a question that does not mention tests rarely wants a
+ * test file's match.
+ */
+function grepRoles(lines: readonly string[], units: readonly Unit[], score: Float64Array, query: string): void {
+  let best = 0;
+  for (const v of score) if (v > best) best = v;
+  if (best === 0) return;
+  const asked = new Set(queryTerms(query));
+  const wantsDef = ASKS_DEFINITION.test(query);
+  const wantsDoc = ASKS_DOC.test(query);
+  const wantsTests = ASKS_TESTS.test(query);
+  units.forEach((u, k) => {
+    const m = GREP_PARTS.exec(lines[u.start]!);
+    if (m && !wantsTests && TEST_PATH.test(m[1]!)) score[k]! *= TEST_DISCOUNT;
+    let def = false;
+    let doc = false;
+    for (let i = u.start; i <= u.end; i++) {
+      const text = lines[i]!.replace(/^[^:]+:\d+:(\d+:)?/, "");
+      if (wantsDoc && DOC_LINE.test(text)) doc = true;
+      if (wantsDef && !DOC_LINE.test(text)) {
+        const names = [definedName(text), ...PROPERTY.map((re) => re.exec(text)?.[1])];
+        if (names.some((nm) => nm !== undefined && terms(nm).some((t) => asked.has(t)))) def = true;
+      }
+    }
+    if (def || doc) score[k]! += ROLE_SHARE * best;
+  });
 }
 
 /** Units kept best first until their characters reach the budget, down to `floor` of the best score. */
