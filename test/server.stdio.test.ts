@@ -60,6 +60,45 @@ describe("initialize and tools/list", () => {
   });
 });
 
+describe("the result format follows the client", () => {
+  const readIn = async (env: Record<string, string>, clientName: string) => {
+    const s = new RawServer({ MCP_PRUNER_CWD: root, PRUNER_URL: "", ...env });
+    try {
+      await s.request("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: clientName, version: "1.0.0" } });
+      s.notify("notifications/initialized");
+      const r = await s.request("tools/call", { name: "read", arguments: { file_path: "notes.md" } });
+      const client = await s.waitForEvent("mcp_pruner.client");
+      return { result: r.result, client: client.data };
+    } finally {
+      await s.close();
+    }
+  };
+
+  it("Claude Code and Codex get text results (they show the model JSON of structuredContent); the metadata goes to _meta", async () => {
+    for (const name of ["claude-code", "codex-mcp-client"]) {
+      const { result, client } = await readIn({}, name);
+      expect(result.structuredContent).toBeUndefined();
+      expect(result.content[0].text).toBe("# Notes\nalpha\nbeta\n");
+      expect(result._meta.jeeves).toMatchObject({ schemaVersion: 1, tool: "read", file_path: "notes.md" });
+      expect(client).toEqual({ name, version: "1.0.0", result_format: "text", forced: false });
+    }
+  });
+
+  it("a client never seen gets the contract's default, structuredContent included", async () => {
+    const { result, client } = await readIn({}, "some-new-client");
+    expect(result.structuredContent).toMatchObject({ tool: "read", content: "# Notes\nalpha\nbeta\n" });
+    expect(client).toMatchObject({ name: "some-new-client", result_format: "structured", forced: false });
+  });
+
+  it("MCP_PRUNER_RESULT_FORMAT forces either way", async () => {
+    const forced = await readIn({ MCP_PRUNER_RESULT_FORMAT: "structured" }, "claude-code");
+    expect(forced.result.structuredContent).toMatchObject({ tool: "read" });
+    expect(forced.client).toMatchObject({ result_format: "structured", forced: true });
+    const text = await readIn({ MCP_PRUNER_RESULT_FORMAT: "text" }, "some-new-client");
+    expect(text.result.structuredContent).toBeUndefined();
+  });
+});
+
 describe("read over stdio", () => {
   it("returns the file text in content[0].text and the contract shape in structuredContent", async () => {
     const r = await server.call("read", { file_path: "src/app.ts" });
