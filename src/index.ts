@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { accessSync, constants, realpathSync, statSync } from "node:fs";
 import path from "node:path";
-import { parseConfig } from "./server/config.js";
+import { eventsFileOf, parseConfig } from "./server/config.js";
 import type { EventLevel, EventLog, Logger } from "./server/logger.js";
 import { StdioTransport } from "./server/stdioTransport.js";
 import { createBuiltinPruner, withBuiltinFallback } from "./server/pruners/builtin.js";
@@ -25,6 +25,8 @@ logs go to stderr as JSON lines). Configured through the environment:
   MCP_PRUNER_RESULT_FORMAT  auto (default: follow the client) | structured | text (text-only results,
                             metadata in _meta)
   MCP_PRUNER_COMPRESSION    recall (default) | balanced | aggressive: how much the embedded engine keeps
+  MCP_PRUNER_FULL_OUTPUT_DIR where pruned bash/grep output is kept whole for read (default
+                            .mcp-pruner/outputs; "" keeps none)
   MCP_PRUNER_LOG_LEVEL      debug | info (default) | warn | error
   MCP_PRUNER_EVENTS_FILE    also append the event lines to this file
 `;
@@ -71,7 +73,7 @@ async function main(argv: string[]): Promise<void> {
   // tools/list pays only for what it uses; events wait for it, in order.
   let eventLog: Promise<EventLog> | undefined;
   const openLog = () =>
-    (eventLog ??= import("./server/logger.js").then((m) => m.openEventLog(parsed.ok ? parsed.config.logLevel : "info", parsed.ok ? parsed.config.eventsFile : undefined)));
+    (eventLog ??= import("./server/logger.js").then((m) => m.openEventLog(parsed.ok ? parsed.config.logLevel : "info", parsed.ok ? parsed.config.eventsFile : eventsFileOf(process.env, process.cwd()))));
   const log = async (level: EventLevel, event: string, data?: object) => (await openLog()).log(level, event, data);
 
   const fail = async (message: string): Promise<void> => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createFullOutputStore } from "../src/server/fullOutput.js";
@@ -17,6 +17,18 @@ describe("full output store", () => {
     expect(rel).toMatch(/^\.mcp-pruner\/outputs\/[0-9a-f]{8}\.txt$/);
     expect(readFileSync(path.join(t.root, rel!), "utf8")).toBe("a\nb\n");
     expect(readFileSync(path.join(t.root, ".mcp-pruner/.gitignore"), "utf8")).toMatch(/^\*$/m);
+  });
+
+  it("an existing directory of the user's never gets a * ignore file: only directories the store created do", async () => {
+    mkdirSync(path.join(t.root, "docs"));
+    await createFullOutputStore(t.root, "docs/pruned").save("x");
+    expect(existsSync(path.join(t.root, "docs/.gitignore"))).toBe(false);
+    expect(readFileSync(path.join(t.root, "docs/pruned/.gitignore"), "utf8")).toMatch(/^\*$/m);
+    mkdirSync(path.join(t.root, "src"));
+    await createFullOutputStore(t.root, "src").save("y");
+    expect(existsSync(path.join(t.root, "src/.gitignore"))).toBe(false);
+    await createFullOutputStore(t.root, ".").save("z");
+    expect(existsSync(path.join(t.root, ".gitignore"))).toBe(false);
   });
 
   it("keeps working when its directory is removed between saves (git clean)", async () => {

@@ -239,6 +239,14 @@ describe("grep output: what a match is", () => {
     expect(kept(text, "What is the default maxRetries?")).toContain(definition);
   });
 
+  it("a call passing a value is not where it is defined", () => {
+    const calls = Array.from({ length: 120 }, (_, i) => `net/c${i}.py:${i + 1}:5:  get(u, timeout=9)`);
+    // Longer than any call, so the words alone rank it last.
+    const definition = "net/config.py:12:1:TIMEOUT = 30  # seconds a response may take before the request is abandoned";
+    const text = [definition, ...calls].join("\n");
+    expect(kept(text, "Where is the default timeout defined?")).toContain(definition);
+  });
+
   it("a question that does not mention tests prefers matches outside test files", () => {
     const tests = Array.from({ length: 120 }, (_, i) => `tls/h${i}_test.go:${i + 1}:3:\tif !c.InsecureSkipVerify {`);
     // Longer than any test line, so the words alone rank it last.

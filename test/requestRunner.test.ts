@@ -69,3 +69,43 @@ describe("a pruner that throws", () => {
     await waitFor(() => events.some((e) => e.event === "pruner.call_failed"));
   });
 });
+
+describe("what the recovery ledger remembers", () => {
+  // Lines 2-49 of a.ts removed, as a pruner's compact marker says.
+  const prunedText = ["const v0 = 0;", "[48 lines 2-49 omitted]", "const v49 = 49;"].join("\n");
+
+  it("a pruned result that came too late (the call already answered raw) is not remembered: reading those lines is no recovery", async () => {
+    // An engine that ignores the signal, as the embedded one does: it answers after the timeout.
+    const slow: Pruner = {
+      endpoint: "builtin",
+      prune: (_code, _query, signal) =>
+        new Promise((resolve) => signal!.addEventListener("abort", () => setTimeout(() => resolve({ ok: true, text: prunedText, duration_ms: 150, engine: "builtin" }), 20))),
+    };
+    const { runner, sent, events } = runnerWith(slow, 100);
+    runner.handle(1, { name: "read", arguments: { file_path: "a.ts", context_focus_question: "What is v10?" } });
+    await waitFor(() => sent.length === 1);
+    expect((sent[0] as any).result.structuredContent.pruning).toMatchObject({ applied: false, fallback: true, reason: "pruner_error", error: { code: "timeout" } });
+    await new Promise((r) => setTimeout(r, 100)); // the late answer arrives
+    runner.handle(2, { name: "read", arguments: { file_path: "a.ts", offset: 10, limit: 2 } });
+    await waitFor(() => sent.length === 2);
+    await runner.whenIdle();
+    expect(events.filter((e) => e.event === "pruner.recovered")).toEqual([]);
+  });
+
+  it("a read pruned again is not a recovery of what it removed itself; a read of the lines it kept from the first is no recovery either", async () => {
+    const pruner: Pruner = { endpoint: "builtin", prune: async () => ({ ok: true, text: prunedText, duration_ms: 1, engine: "builtin" }) };
+    const { runner, sent, events } = runnerWith(pruner);
+    runner.handle(1, { name: "read", arguments: { file_path: "a.ts", context_focus_question: "What is v0?" } });
+    await waitFor(() => sent.length === 1);
+    runner.handle(2, { name: "read", arguments: { file_path: "a.ts", context_focus_question: "What is v0?" } });
+    await waitFor(() => sent.length === 2);
+    runner.handle(3, { name: "read", arguments: { file_path: "a.ts", offset: 50, limit: 1 } });
+    await waitFor(() => sent.length === 3);
+    await runner.whenIdle();
+    expect(events.filter((e) => e.event === "pruner.recovered")).toEqual([]);
+    // Reading removed lines through another path to the same file is one.
+    runner.handle(4, { name: "read", arguments: { file_path: "./x/../a.ts", offset: 5, limit: 1 } });
+    await waitFor(() => events.some((e) => e.event === "pruner.recovered"));
+    expect(events.find((e) => e.event === "pruner.recovered")!.data).toMatchObject({ file: "a.ts", ranges: [[5, 5]], lines: 1, changed: false });
+  });
+});

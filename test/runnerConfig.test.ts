@@ -42,6 +42,9 @@ describe("the server's events for a runner that did not spawn it (MCP_PRUNER_EVE
     const built = buildMcpServers({ JEEVES_PRUNER_ENABLED: "1" }, { cwd: dir, eventsFile });
     if (!built.enabled) throw new Error("expected enabled");
     expect(built.servers.pruner!.env!.MCP_PRUNER_EVENTS_FILE).toBe(eventsFile);
+    // A relative events file travels absolute, as the runner itself would read it.
+    const rel = buildMcpServers({ JEEVES_PRUNER_ENABLED: "1" }, { cwd: dir, eventsFile: "out/run.jsonl" });
+    expect(rel.enabled && rel.servers.pruner!.env!.MCP_PRUNER_EVENTS_FILE).toBe(path.resolve("out/run.jsonl"));
     // Started as a provider would: exactly { command, args, env }.
     const s = new RawServer(built.servers.pruner!.env!, {});
     try {

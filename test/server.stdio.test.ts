@@ -1,10 +1,10 @@
 import { JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
 import { NOBODY, unprivilegedEntry } from "./helpers/unprivileged.js";
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HAS_RG, isAlive, makeTempDir, RawServer } from "./helpers/rawServer.js";
+import { ENTRY, HAS_RG, isAlive, makeTempDir, RawServer } from "./helpers/rawServer.js";
 
 // The built server over real stdio: protocol, tool results, faults, concurrency.
 
@@ -425,6 +425,33 @@ describe("shutdown", () => {
     await s.close();
   });
 
+  it("a client that never reads the server's stderr neither stalls its calls nor keeps it from exiting (EOF, SIGTERM)", async () => {
+    for (const stop of ["eof", "sigterm"] as const) {
+      const child = spawn(process.execPath, [ENTRY], { env: { ...process.env, MCP_PRUNER_CWD: root, PRUNER_URL: "", MCP_PRUNER_LOG_LEVEL: "debug" }, stdio: ["pipe", "pipe", "pipe"] });
+      child.stderr.pause(); // never read: the pipe fills up with event lines
+      let out = "";
+      child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+      const send = (m: unknown) => child.stdin.write(JSON.stringify(m) + "\n");
+      send({ jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "0" } } });
+      send({ jsonrpc: "2.0", method: "notifications/initialized" });
+      // ~2,000 event lines, far more than a pipe holds.
+      for (let i = 1; i <= 400; i++) send({ jsonrpc: "2.0", id: i, method: "tools/call", params: { name: "read", arguments: { file_path: "notes.md" } } });
+      for (let i = 0; i < 300 && out.split("\n").filter(Boolean).length < 401; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(out.split("\n").filter(Boolean)).toHaveLength(401);
+      // The pipe is full now; the lines of more calls wait behind it when the server stops.
+      await new Promise((r) => setTimeout(r, 300));
+      for (let i = 401; i <= 450; i++) send({ jsonrpc: "2.0", id: i, method: "tools/call", params: { name: "read", arguments: { file_path: "notes.md" } } });
+      for (let i = 0; i < 300 && out.split("\n").filter(Boolean).length < 451; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(out.split("\n").filter(Boolean)).toHaveLength(451);
+      const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+      if (stop === "eof") child.stdin.end();
+      else child.kill("SIGTERM");
+      const code = await Promise.race([exited, new Promise<string>((r) => setTimeout(() => r("still running"), 8000))]);
+      if (code === "still running") child.kill("SIGKILL");
+      expect(code).toBe(0);
+    }
+  }, 30_000);
+
   it("stdin closing ends in-flight calls, kills their processes, logs stopped and exits 0", async () => {
     const s = new RawServer({ MCP_PRUNER_CWD: root, PRUNER_URL: "" });
     await s.initialize();
@@ -461,4 +488,25 @@ describe("start-up failures", () => {
       await s.close();
     });
   }
+
+  it("with MCP_PRUNER_EVENTS_FILE, the start failure reaches the file too (for a runner that does not see stderr)", async () => {
+    for (const env of [{ MCP_PRUNER_CWD: "/nonexistent/dir" }, { PRUNER_TIMEOUT_MS: "soon" }]) {
+      const file = path.join(base, `events-${Math.random().toString(16).slice(2)}`, "run.jsonl");
+      const s = new RawServer({ ...env, MCP_PRUNER_EVENTS_FILE: file });
+      expect((await s.exited).code).toBe(1);
+      expect(s.stderrText).toHaveLength(1);
+      expect(s.stderrText[0]).toMatch(/^mcp-pruner: invalid configuration: /);
+      expect(readFileSync(file, "utf8").trim().split("\n").map((l) => JSON.parse(l).event)).toEqual(["mcp_pruner.start_failed"]);
+      await s.close();
+    }
+  });
+
+  it("an events file that cannot be opened: the server runs, says so on stderr, and serves", async () => {
+    const s = new RawServer({ MCP_PRUNER_CWD: root, PRUNER_URL: "", MCP_PRUNER_EVENTS_FILE: path.join(root, "notes.md", "run.jsonl") });
+    await s.initialize();
+    expect((await s.call("read", { file_path: "notes.md" })).result.structuredContent.content).toBe("# Notes\nalpha\nbeta\n");
+    const ev = await s.waitForEvent("mcp_pruner.events_file_unavailable");
+    expect(ev).toMatchObject({ level: "warn", data: { file: path.join(root, "notes.md", "run.jsonl") } });
+    await s.close();
+  });
 });

@@ -25,7 +25,7 @@ const FAILURE_QUESTION = /\b(fail\w*|error\w*|crash\w*|why|wrong|broke\w*|except
  * How tools mark failure: the generic words, and their own marks (pytest's `E   ` lines,
  * `error[E0308]`, `[ERROR]`, `BUILD FAILURE`, `npm ERR!`, `✖`/`×`, a crash, a conflict).
  */
-const FAILURE_MARK = /error|exception|traceback|fail|panic|fatal|denied|refused|^E {3}|✖|×|✗|\bkilled\b|oomkilled|out of memory|segmentation fault|core dumped|\baborted\b|crashloopbackoff|\bbackoff\b|\bexit(ed)? (with )?(code|status) [1-9]|\bconflict\b|<{7}|\bnot ok\b|\bunresolved\b|\bE\d{3,4}\b/i;
+const FAILURE_MARK = /error|exception|traceback|fail|panic|fatal|npm ERR!|^Caused by:|denied|refused|^E {3}|✖|×|✗|\bkilled\b|oomkilled|out of memory|segmentation fault|core dumped|\baborted\b|crashloopbackoff|\bbackoff\b|\bexit(ed)? (with )?(code|status) [1-9]|\bconflict\b|<{7}|\bnot ok\b|\bunresolved\b|\bE\d{3,4}\b/i;
 /** A line that reports a success (a passed test): it may name an error case, it is not one. */
 const SUCCESS = /^\s*([✓✔√]\s|PASS\b|PASSED\b|ok\s+\d|--- PASS)/;
 
@@ -92,11 +92,12 @@ const TEST_PATH = /(^|\/)(tests?|__tests__|testing|testdata|spec)\/|_test\.\w+$|
 const ASKS_TESTS = /\btest/i;
 /** Questions about where something is defined, declared or given its default. */
 const ASKS_DEFINITION = /\b(defin\w*|declar\w*|defaults?|initiali[sz]\w*)\b/i;
+const ROLE_WORDS = /\b(defin\w*|declar\w*|defaults?|initiali[sz]\w*|document\w*|docs?|docstrings?|comments?)\b/gi;
 /** Questions about what the documentation says. */
 const ASKS_DOC = /\b(document\w*|docs?|docstrings?|comments?)\b/i;
-const DOC_LINE = /^\s*(\/\/|#(?!include|define)|\*|\/\*|"""|''')/;
-/** `name: value` in an object literal or a keyword default `name=value`, and a struct field `Name Type`. */
-const PROPERTY = [/^\s*['"]?([A-Za-z_$][\w$]*)['"]?\s*:\s*[^:\s]/, /[(,]\s*([A-Za-z_$][\w$]*)\s*=\s*[^=\s]/, /^\s*([A-Z]\w*)\s+\*?[\w.[\]]+\s*$/];
+const DOC_LINE = /^\s*(\/\/|#(?!include|define)|\*(\s|\/|$)|\/\*|"""|''')/;
+/** `name: value` in an object literal, a parameter's default on its own line `name=value,`, a struct field `Name Type`. */
+const PROPERTY = [/^\s*['"]?([A-Za-z_$][\w$]*)['"]?\s*:\s*[^:\s]/, /^\s*([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*[^=\s][^()]*,?\s*$/, /^\s*([A-Z]\w*)\s+\*?[\w.[\]]+\s*$/];
 /** A match in the role the question asks for gains this share of the best snippet's score. */
 const ROLE_SHARE = 0.25;
 /** A test file's match counts this share of its score when the question does not mention tests. */
@@ -112,13 +113,13 @@ function grepRoles(lines: readonly string[], units: readonly Unit[], score: Floa
   let best = 0;
   for (const v of score) if (v > best) best = v;
   if (best === 0) return;
-  const asked = new Set(queryTerms(query));
+  // The question's own words, less those that only say which role it asks for ("default").
+  const roleWords = new Set(terms([...query.matchAll(ROLE_WORDS)].map((m) => m[0]).join(" ")));
+  const asked = new Set(queryTerms(query).filter((t) => !roleWords.has(t)));
   const wantsDef = ASKS_DEFINITION.test(query);
   const wantsDoc = ASKS_DOC.test(query);
   const wantsTests = ASKS_TESTS.test(query);
   units.forEach((u, k) => {
-    const m = GREP_PARTS.exec(lines[u.start]!);
-    if (m && !wantsTests && TEST_PATH.test(m[1]!)) score[k]! *= TEST_DISCOUNT;
     let def = false;
     let doc = false;
     for (let i = u.start; i <= u.end; i++) {
@@ -130,6 +131,8 @@ function grepRoles(lines: readonly string[], units: readonly Unit[], score: Floa
       }
     }
     if (def || doc) score[k]! += ROLE_SHARE * best;
+    const m = GREP_PARTS.exec(lines[u.start]!);
+    if (m && !wantsTests && TEST_PATH.test(m[1]!)) score[k]! *= TEST_DISCOUNT;
   });
 }
 

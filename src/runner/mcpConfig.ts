@@ -101,7 +101,9 @@ export function buildMcpServers(env: Readonly<Record<string, string | undefined>
   if (timeout !== undefined && timeout !== "") serverEnv.PRUNER_TIMEOUT_MS = timeout.trim();
   // The server also appends its events there: the runner reads the run's summary and
   // recoveries after the phase (readServerEvents), even when a provider spawned it.
-  if (opts.eventsFile !== undefined) serverEnv.MCP_PRUNER_EVENTS_FILE = opts.eventsFile;
+  // Absolute, as the runner reads it (readServerEvents resolves against its own working
+  // directory): the provider may start the server anywhere.
+  if (opts.eventsFile !== undefined) serverEnv.MCP_PRUNER_EVENTS_FILE = path.resolve(opts.eventsFile);
   return {
     enabled: true,
     entrypoint: entry.path,

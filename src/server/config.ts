@@ -99,6 +99,16 @@ const envSchema = z.object({
     .refine((v) => v === undefined || !v.includes("\0"), { message: "MCP_PRUNER_EVENTS_FILE must not contain NUL" }),
 });
 
+/**
+ * MCP_PRUNER_EVENTS_FILE as an absolute path (relative to the server's working
+ * directory), read on its own so that a start-up failure over another variable still
+ * reaches the file. Undefined when unset, empty or unusable.
+ */
+export function eventsFileOf(env: Record<string, string | undefined>, cwd: string): string | undefined {
+  const v = env.MCP_PRUNER_EVENTS_FILE;
+  return v === undefined || v === "" || v.includes("\0") ? undefined : path.resolve(cwd, v);
+}
+
 export function parseConfig(env: Record<string, string | undefined>, cwd: string): ConfigResult {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -119,7 +129,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
       compression: e.MCP_PRUNER_COMPRESSION,
       fullOutputDir: e.MCP_PRUNER_FULL_OUTPUT_DIR ?? ".mcp-pruner/outputs",
       logLevel: e.MCP_PRUNER_LOG_LEVEL,
-      ...(e.MCP_PRUNER_EVENTS_FILE ? { eventsFile: path.resolve(cwd, e.MCP_PRUNER_EVENTS_FILE) } : {}),
+      ...(eventsFileOf(env, cwd) === undefined ? {} : { eventsFile: eventsFileOf(env, cwd)! }),
     },
   };
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 
 // Pruned `bash` and `grep` output is not a file the agent could read back, so the
 // text that was pruned is written to a file inside the root (by default
-// `.mcp-pruner/outputs/`, with a `.gitignore` that ignores everything there). Its line
+// `.mcp-pruner/outputs/`, with a `.gitignore` in `.mcp-pruner/` that ignores it). Its line
 // numbers are the ones the marker lines name, so `read` with `offset`/`limit` brings
 // back exactly the removed lines. Files live for a TTL and go at shutdown.
 
@@ -20,13 +20,15 @@ const GITIGNORE = "# Written by @jeeves/mcp-pruner: full outputs of pruned bash/
 export function createFullOutputStore(root: string, dir: string, ttlMs = 30 * 60_000, maxFiles = 200): FullOutputStore {
   const absDir = path.resolve(root, dir);
   const written: string[] = [];
-  // The ignore file sits in the first directory created under the root.
-  const top = path.join(root, path.relative(root, absDir).split(path.sep)[0]!);
 
-  /** Made on every save: the directory may have been removed since (`git clean`). */
+  /**
+   * Made on every save: the directory may have been removed since (`git clean`). The
+   * ignore file goes only into a directory this server created (the topmost one), so
+   * an existing directory of the user's (`docs/`, the root) never gets a `*` ignore.
+   */
   async function prepare(): Promise<void> {
-    await mkdir(absDir, { recursive: true });
-    await writeFile(path.join(top, ".gitignore"), GITIGNORE, { flag: "wx" }).catch(() => {});
+    const created = await mkdir(absDir, { recursive: true });
+    if (created !== undefined) await writeFile(path.join(created, ".gitignore"), GITIGNORE, { flag: "wx" }).catch(() => {});
   }
 
   async function sweep(): Promise<void> {

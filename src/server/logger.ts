@@ -1,3 +1,5 @@
+import { mkdirSync, openSync } from "node:fs";
+import path from "node:path";
 import pino, { type Logger } from "pino";
 
 export type { Logger };
@@ -37,13 +39,64 @@ export interface EventLog {
  * instead of per line) and flushed at least every 50 ms, so a quiet server's last
  * lines are not held back.
  */
+/** A reader that takes nothing for this long (EAGAIN all along) loses the lines instead of stopping the server. */
+const STALLED_READER_MS = 1000;
+/** What waits for a stalled reader, at most; beyond it new lines are dropped. */
+const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Retries a write the reader has no room for (EAGAIN), until it has had none for
+ * STALLED_READER_MS. A client that never reads the server's stderr would otherwise
+ * hold it forever: pino's destination retries without end, and at exit it does so
+ * synchronously, so not even SIGTERM gets through.
+ */
+function retryUntilStalled(): () => boolean {
+  let first = 0;
+  let last = 0;
+  return () => {
+    const now = Date.now();
+    if (now - last > STALLED_READER_MS) first = now;
+    last = now;
+    return now - first < STALLED_READER_MS;
+  };
+}
+
+function destination(dest: number): pino.DestinationStream & { flush(): void; flushSync(): void } {
+  const d = pino.destination({ dest, sync: false, minLength: 4096, maxLength: MAX_BUFFERED_BYTES, retryEAGAIN: retryUntilStalled() });
+  // A write given up on (the reader stalled, or went away) costs those lines, nothing more.
+  d.on("error", () => {});
+  return d;
+}
+
 export function openEventLog(level: EventLevel, eventsFile?: string): EventLog {
-  const stderr = pino.destination({ dest: 2, sync: false, minLength: 4096 });
+  const stderr = destination(2);
   // MCP_PRUNER_EVENTS_FILE: the same lines appended to a file, for a runner that does
   // not see the server's stderr (a provider spawned it).
-  const file = eventsFile === undefined ? undefined : pino.destination({ dest: eventsFile, append: true, mkdir: true, sync: false, minLength: 4096 });
+  // Opened here, synchronously: a file still opening cannot be flushed at exit.
+  let unavailable: { file: string; message: string } | undefined;
+  let fd: number | undefined;
+  if (eventsFile !== undefined) {
+    try {
+      mkdirSync(path.dirname(eventsFile), { recursive: true });
+      fd = openSync(eventsFile, "a");
+    } catch (err) {
+      unavailable = { file: eventsFile, message: (err as Error).message };
+    }
+  }
+  const file = fd === undefined ? undefined : destination(fd);
   const destinations = file === undefined ? [stderr] : [stderr, file];
   setInterval(() => destinations.forEach((d) => d.flush()), 50).unref();
   const logger = createLogger(level, file === undefined ? stderr : pino.multistream(destinations.map((stream) => ({ level, stream }))));
-  return { logger, log: (lvl, event, data) => logEvent(logger, lvl, event, data), flushSync: () => destinations.forEach((d) => d.flushSync()) };
+  // The events still go to stderr; the runner reading the file finds none.
+  if (unavailable) logEvent(logger, "warn", "mcp_pruner.events_file_unavailable", unavailable);
+  const flushSync = () => {
+    for (const d of destinations) {
+      try {
+        d.flushSync();
+      } catch {
+        // the reader stalled or went away: what it did not take is lost
+      }
+    }
+  };
+  return { logger, log: (lvl, event, data) => logEvent(logger, lvl, event, data), flushSync };
 }

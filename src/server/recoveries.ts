@@ -1,4 +1,4 @@
-import { stat } from "node:fs/promises";
+import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
 
 // A quality signal from real runs: when an agent reads back lines that a recent pruned
@@ -52,7 +52,7 @@ export class RecoveryLedger {
   /** Remembers a pruned result: `file` is root-relative (a read's path, or a saved whole output). */
   async remember(request_id: string, file: string, ranges: Array<[number, number]>): Promise<void> {
     if (ranges.length === 0) return;
-    const abs = path.resolve(this.root, file);
+    const abs = await this.key(file);
     const s = await stat(abs).catch(() => undefined);
     if (!s) return;
     this.prune();
@@ -61,37 +61,42 @@ export class RecoveryLedger {
   }
 
   /**
-   * A read of `file` over lines `from..to` (1-based; the whole file when no range):
-   * the removed lines of remembered results it brings back, if any.
+   * A read of `file` over lines `from..to` (1-based; the whole file when no range),
+   * less the ranges this read itself removed (a read pruned again returns only what it
+   * kept): the removed lines of remembered results it brings back, if any.
    */
-  async check(file: string, from: number, to: number): Promise<Recovery | undefined> {
+  async check(file: string, from: number, to: number, removedNow: ReadonlyArray<readonly [number, number]> = []): Promise<Recovery | undefined> {
     this.prune();
-    const abs = path.resolve(this.root, file);
+    const abs = await this.key(file);
     const hits = this.entries.filter((e) => e.file === abs);
     if (hits.length === 0) return undefined;
     const overlaps: Array<[number, number]> = [];
-    const ids: string[] = [];
+    const recovered: Pruned[] = [];
     for (const e of hits) {
       let hit = false;
       for (const [a, b] of e.ranges) {
-        const s = Math.max(a, from);
-        const t = Math.min(b, to);
-        if (s <= t) {
+        for (const [s, t] of subtract([Math.max(a, from), Math.min(b, to)], removedNow)) {
           overlaps.push([s, t]);
           hit = true;
         }
       }
-      if (hit) ids.push(e.request_id);
+      if (hit) recovered.push(e);
     }
-    if (ids.length === 0) return undefined;
+    if (recovered.length === 0) return undefined;
     const merged = mergeRanges(overlaps);
     const lines = merged.reduce((n, [a, b]) => n + b - a + 1, 0);
     const s = await stat(abs).catch(() => undefined);
-    const newest = hits.filter((e) => ids.includes(e.request_id)).at(-1)!;
-    const changed = !s || s.size !== newest.size || s.mtimeMs !== newest.mtimeMs;
+    // Any of the results it recovers from may have named lines that have moved since.
+    const changed = recovered.some((e) => !s || s.size !== e.size || s.mtimeMs !== e.mtimeMs);
     this.tally.recoveries++;
     this.tally.recovered_lines += lines;
-    return { pruned_request_ids: ids, file: path.relative(this.root, abs).split(path.sep).join("/"), ranges: merged, lines, changed };
+    return { pruned_request_ids: recovered.map((e) => e.request_id), file: path.relative(this.root, abs).split(path.sep).join("/"), ranges: merged, lines, changed };
+  }
+
+  /** One key per file, whatever path reached it (a symlink, `./a/../a`). */
+  private async key(file: string): Promise<string> {
+    const abs = path.resolve(this.root, file);
+    return realpath(abs).catch(() => abs);
   }
 
   private prune(): void {
@@ -109,4 +114,17 @@ function mergeRanges(ranges: Array<[number, number]>): Array<[number, number]> {
     else out.push([a, b]);
   }
   return out;
+}
+
+/** `[a, b]` without the lines of `cut` (ranges, any order): what is left, in pieces. */
+function subtract([a, b]: readonly [number, number], cut: ReadonlyArray<readonly [number, number]>): Array<[number, number]> {
+  let pieces: Array<[number, number]> = a <= b ? [[a, b]] : [];
+  for (const [c, d] of cut) {
+    pieces = pieces.flatMap(([s, t]): Array<[number, number]> => {
+      if (d < s || c > t) return [[s, t]];
+      const left: Array<[number, number]> = c > s ? [[s, c - 1]] : [];
+      return d < t ? [...left, [d + 1, t]] : left;
+    });
+  }
+  return pieces;
 }

@@ -64,6 +64,8 @@ interface InFlight {
   pruned?: Record<string, unknown>;
   /** A line for the agent about this read (a file changed since it was pruned). */
   note?: string;
+  /** What the pruned result's markers number (a read's file, or the saved whole output) and the ranges removed. */
+  removed?: { file: string; ranges: Array<[number, number]> };
 }
 
 /**
@@ -96,7 +98,6 @@ export class RequestRunner {
           const entry = this.inflight.get(input.request_id);
           if (outcome.ok) {
             if (entry) entry.raw = outcome.raw;
-            if (input.tool === "read" && entry) await this.noticeRecovery(input.request_id, entry, outcome.raw.fields);
             const { prune_input_bytes, bytes, duration_ms } = outcome.raw;
             return { ok: true, raw: { prune_input_bytes, bytes, duration_ms } };
           }
@@ -110,7 +111,13 @@ export class RequestRunner {
           if (!entry) throw new Error("request is no longer in flight");
           const fields = input.mode === "pruned" ? entry.pruned : entry.raw?.fields;
           if (!fields) throw new Error(`no ${input.mode} output kept for ${input.request_id}`);
+          const removed = input.mode === "pruned" ? entry.removed : undefined;
+          if (input.tool === "read" && entry.raw) await this.noticeRecovery(input.request_id, entry, entry.raw.fields, removed?.ranges ?? []);
           const result = successResult(tools[input.tool], fields, input.pruning, deps.resultFormat(), entry.note);
+          // Remembered when it is sent (not when the pruner answered: a pruned result that
+          // timed out or was cancelled never reaches the agent), and before, so the agent's
+          // next read already finds it.
+          if (removed) await this.ledger.remember(input.request_id, removed.file, removed.ranges);
           await deps.send({ jsonrpc: "2.0", id: entry.id, result });
           if (input.mode === "pruned" && (input.pruning.removed_lines ?? 0) > 0 && entry.raw) this.countTokens(tools[input.tool].renderText(entry.raw.fields), result);
         }),
@@ -161,11 +168,13 @@ export class RequestRunner {
     if (!applied.ok) {
       return { ok: false, code: "invalid_response", message: applied.message, duration_ms: attempt.duration_ms };
     }
+    // Too late: the call already ended (timeout, cancellation, shutdown) and answered raw.
+    if (signal.aborted) return { ok: false, code: "timeout", message: "the call ended before the pruned text was used", duration_ms: attempt.duration_ms };
     entry.pruned = applied.fields;
     // bash/grep output exists nowhere else: keep the pruned text readable by `read`.
     const full_output = input.tool !== "read" && compacted.removedLines > 0 ? await this.deps.fullOutput?.save(text) : undefined;
     const numbered = input.tool === "read" ? file : full_output;
-    if (numbered !== undefined) await this.ledger.remember(input.request_id, numbered, compacted.ranges);
+    if (numbered !== undefined && compacted.ranges.length > 0) entry.removed = { file: numbered, ranges: compacted.ranges };
     return {
       ok: true,
       pruned_bytes: byteLength(compacted.text),
@@ -178,11 +187,11 @@ export class RequestRunner {
   }
 
   /** A read that brings back lines a recent pruned result removed: one pruner.recovered event. */
-  private async noticeRecovery(request_id: string, entry: InFlight, fields: Record<string, unknown>): Promise<void> {
+  private async noticeRecovery(request_id: string, entry: InFlight, fields: Record<string, unknown>, removedNow: Array<[number, number]>): Promise<void> {
     if (typeof fields.file_path !== "string") return;
     const from = typeof fields.start_line === "number" ? fields.start_line : 1;
     const to = typeof fields.end_line === "number" ? fields.end_line : Number.MAX_SAFE_INTEGER;
-    const r = await this.ledger.check(fields.file_path, from, to);
+    const r = await this.ledger.check(fields.file_path, from, to, removedNow);
     if (!r) return;
     logEvent(this.deps.logger.child({ request_id }), "info", "pruner.recovered", r);
     if (r.changed) entry.note = `[${r.file} changed since it was pruned: the line ranges its markers named may have moved]`;
