@@ -425,10 +425,11 @@ describe("shutdown", () => {
     await s.close();
   });
 
-  it("a client that never reads the server's stderr neither stalls its calls nor keeps it from exiting (EOF, SIGTERM)", async () => {
-    for (const stop of ["eof", "sigterm"] as const) {
+  it("a client that never reads the server's stderr, or closed it, neither stalls its calls nor keeps it from exiting (EOF, SIGTERM)", async () => {
+    for (const [stop, reader] of [["eof", "stalled"], ["sigterm", "stalled"], ["eof", "gone"], ["sigterm", "gone"]] as const) {
       const child = spawn(process.execPath, [ENTRY], { env: { ...process.env, MCP_PRUNER_CWD: root, PRUNER_URL: "", MCP_PRUNER_LOG_LEVEL: "debug" }, stdio: ["pipe", "pipe", "pipe"] });
-      child.stderr.pause(); // never read: the pipe fills up with event lines
+      // Stalled: never read, the pipe fills up with event lines. Gone: every write fails (EPIPE).
+      if (reader === "stalled") child.stderr.pause();
       let out = "";
       child.stdout.on("data", (d: Buffer) => (out += d.toString()));
       const send = (m: unknown) => child.stdin.write(JSON.stringify(m) + "\n");
@@ -444,6 +445,8 @@ describe("shutdown", () => {
       for (let i = 0; i < 300 && out.split("\n").filter(Boolean).length < 451; i++) await new Promise((r) => setTimeout(r, 20));
       expect(out.split("\n").filter(Boolean)).toHaveLength(451);
       const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+      // Gone: the reader closes its end as the server stops, with lines still to write (a client that died).
+      if (reader === "gone") child.stderr.destroy();
       if (stop === "eof") child.stdin.end();
       else child.kill("SIGTERM");
       const code = await Promise.race([exited, new Promise<string>((r) => setTimeout(() => r("still running"), 8000))]);

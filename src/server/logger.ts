@@ -1,6 +1,8 @@
 import { mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import pino, { type Logger } from "pino";
+// CommonJS: its default export is the module, which carries the class (types and runtime agree on `.SonicBoom`).
+import sonicBoom, { type SonicBoom } from "sonic-boom";
 
 export type { Logger };
 export type EventLevel = "debug" | "info" | "warn" | "error";
@@ -30,15 +32,10 @@ export function logEvent(logger: Logger, level: EventLevel, event: string, data?
 export interface EventLog {
   logger: Logger;
   log(level: EventLevel, event: string, data?: object): void;
-  /** Writes out what is buffered; before the process exits. */
-  flushSync(): void;
+  /** Writes out what is buffered, before the process exits; gives up on a reader that takes nothing. */
+  flush(timeoutMs?: number): Promise<void>;
 }
 
-/**
- * The server's event log on stderr. Writes are batched (one syscall per ~4 KiB
- * instead of per line) and flushed at least every 50 ms, so a quiet server's last
- * lines are not held back.
- */
 /** A reader that takes nothing for this long (EAGAIN all along) loses the lines instead of stopping the server. */
 const STALLED_READER_MS = 1000;
 /** What waits for a stalled reader, at most; beyond it new lines are dropped. */
@@ -46,9 +43,7 @@ const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
 
 /**
  * Retries a write the reader has no room for (EAGAIN), until it has had none for
- * STALLED_READER_MS. A client that never reads the server's stderr would otherwise
- * hold it forever: pino's destination retries without end, and at exit it does so
- * synchronously, so not even SIGTERM gets through.
+ * STALLED_READER_MS: a client that never reads the server's stderr must not hold it.
  */
 function retryUntilStalled(): () => boolean {
   let first = 0;
@@ -61,18 +56,46 @@ function retryUntilStalled(): () => boolean {
   };
 }
 
-function destination(dest: number): pino.DestinationStream & { flush(): void; flushSync(): void } {
-  const d = pino.destination({ dest, sync: false, minLength: 4096, maxLength: MAX_BUFFERED_BYTES, retryEAGAIN: retryUntilStalled() });
+/**
+ * A batched, non-blocking destination. SonicBoom itself rather than
+ * `pino.destination()`: that one also flushes synchronously on process exit, and
+ * SonicBoom's synchronous flush retries any failed write without end (a client that
+ * went away gives EPIPE on every try), which held servers alive, blocked, after
+ * their client had died. This log is only ever flushed asynchronously, with a bound.
+ */
+function destination(fd: number): SonicBoom {
+  const d = new sonicBoom.SonicBoom({ fd, sync: false, minLength: 4096, maxLength: MAX_BUFFERED_BYTES, retryEAGAIN: retryUntilStalled() });
   // A write given up on (the reader stalled, or went away) costs those lines, nothing more.
   d.on("error", () => {});
   return d;
 }
 
+/** Writes out what `d` holds, or gives up after `timeoutMs` (the reader stalled or went away). */
+function flushWithin(d: SonicBoom, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    try {
+      d.flush(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    } catch {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+}
+
+/**
+ * The server's event log on stderr. Writes are batched (one syscall per ~4 KiB
+ * instead of per line) and flushed at least every 50 ms, so a quiet server's last
+ * lines are not held back.
+ */
 export function openEventLog(level: EventLevel, eventsFile?: string): EventLog {
   const stderr = destination(2);
   // MCP_PRUNER_EVENTS_FILE: the same lines appended to a file, for a runner that does
-  // not see the server's stderr (a provider spawned it).
-  // Opened here, synchronously: a file still opening cannot be flushed at exit.
+  // not see the server's stderr (a provider spawned it). Opened here, synchronously,
+  // so that even a start failure's line reaches it.
   let unavailable: { file: string; message: string } | undefined;
   let fd: number | undefined;
   if (eventsFile !== undefined) {
@@ -89,14 +112,11 @@ export function openEventLog(level: EventLevel, eventsFile?: string): EventLog {
   const logger = createLogger(level, file === undefined ? stderr : pino.multistream(destinations.map((stream) => ({ level, stream }))));
   // The events still go to stderr; the runner reading the file finds none.
   if (unavailable) logEvent(logger, "warn", "mcp_pruner.events_file_unavailable", unavailable);
-  const flushSync = () => {
-    for (const d of destinations) {
-      try {
-        d.flushSync();
-      } catch {
-        // the reader stalled or went away: what it did not take is lost
-      }
-    }
+  return {
+    logger,
+    log: (lvl, event, data) => logEvent(logger, lvl, event, data),
+    flush: async (timeoutMs = 2 * STALLED_READER_MS) => {
+      await Promise.all(destinations.map((d) => flushWithin(d, timeoutMs)));
+    },
   };
-  return { logger, log: (lvl, event, data) => logEvent(logger, lvl, event, data), flushSync };
 }
