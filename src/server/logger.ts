@@ -116,7 +116,10 @@ export function openEventLog(level: EventLevel, eventsFile?: string): EventLog {
     logger,
     log: (lvl, event, data) => logEvent(logger, lvl, event, data),
     flush: async (timeoutMs = 2 * STALLED_READER_MS) => {
-      await Promise.all(destinations.map((d) => flushWithin(d, timeoutMs)));
+      // Twice: a flush asked for while a batch is being written completes with that batch,
+      // and what came after it may still wait (less than a batch); the second writes it.
+      const deadline = Date.now() + timeoutMs;
+      for (let round = 0; round < 2; round++) await Promise.all(destinations.map((d) => flushWithin(d, Math.max(0, deadline - Date.now()))));
     },
   };
 }
