@@ -1,4 +1,6 @@
+import { bestWithinBudget, type SelectionBudget } from "./budget.js";
 import { codeUnits, definedName, MAX_FUNCTION_UNIT_LINES, type Unit } from "./codeUnits.js";
+import type { Scored } from "./engine.js";
 import type { CodeStructure } from "./syntax.js";
 
 // Code selection by units (codeUnits.ts): every unit is scored like a BM25 document
@@ -8,24 +10,6 @@ import type { CodeStructure } from "./syntax.js";
 // constant, a helper), and the signatures around it. A few lines that score highest
 // on their own (a quoted literal deep in a long function) are kept with their
 // statement whatever unit they sit in.
-
-export interface ScoredLines {
-  /** Per line: the summed weight of the distinct question terms on it. */
-  score: Float64Array;
-  best: number;
-  /** Weight of each question term present (idf within the text, literals boosted). */
-  idf: Float64Array;
-  /** Per line: the indexes (into `idf`) of the terms on it. */
-  hits: Array<readonly number[]>;
-}
-
-export interface CodeSelectOptions {
-  /** Units are kept until their characters reach this many plus `share` of the rest. */
-  minChars: number;
-  share: number;
-  /** Units scoring below this share of the best unit are not kept. */
-  floor: number;
-}
 
 const BM25_K = 1.2;
 const BM25_B = 0.75;
@@ -62,7 +46,7 @@ function innermost(n: number, spans: ReadonlyArray<readonly [number, number]>): 
 }
 
 /** BM25 score of each unit over the question terms. */
-export function scoreUnits(units: readonly Unit[], sc: ScoredLines): Float64Array {
+export function scoreUnits(units: readonly Unit[], sc: Scored): Float64Array {
   const avgLen = units.reduce((a, u) => a + u.end - u.start + 1, 0) / Math.max(1, units.length);
   const tf = new Float64Array(sc.idf.length);
   const inHeader = new Uint8Array(sc.idf.length);
@@ -118,7 +102,7 @@ function spreadRelevance(units: readonly Unit[], own: Float64Array, lines: reado
   return out;
 }
 
-export function selectCodeUnits(lines: readonly string[], sc: ScoredLines, structure: CodeStructure, selected: boolean[], opts: CodeSelectOptions): void {
+export function selectCodeUnits(lines: readonly string[], sc: Scored, structure: CodeStructure, selected: boolean[], budget: SelectionBudget): void {
   const n = lines.length;
   const units = codeUnits(lines, structure);
   if (units.length === 0) return;
@@ -167,25 +151,8 @@ export function selectCodeUnits(lines: readonly string[], sc: ScoredLines, struc
   };
 
   // Best units first, until the budget is spent or the scores fall off.
-  const total = lines.reduce((c, l) => c + l.length + 1, 0);
-  const budget = opts.minChars + Math.max(0, total - opts.minChars) * opts.share;
-  const ranked = units.map((_, k) => k).filter((k) => unitScore[k]! > 0).sort((a, b) => unitScore[b]! - unitScore[a]! || a - b);
-  const top = ranked.length > 0 ? unitScore[ranked[0]!]! : 0;
-  const chars = (u: Unit) => {
-    let c = 0;
-    for (let i = u.start; i <= u.end; i++) c += lines[i]!.length + 1;
-    return c;
-  };
-  let used = 0;
-  const kept: number[] = [];
-  for (const k of ranked) {
-    if (unitScore[k]! < top * opts.floor) break;
-    const c = chars(units[k]!);
-    if (kept.length > 0 && used + c > budget) continue;
-    kept.push(k);
-    used += c;
-    keepUnit(k);
-  }
+  const kept = bestWithinBudget(lines, units, unitScore, budget, "earlier");
+  for (const k of kept) keepUnit(k);
 
   // What the best units lean on: definitions of the names they use, from this file.
   let followed = 0;

@@ -4,9 +4,10 @@ import { codeStructure, guessLanguage, loadLanguage, type CodeStructure, type La
 import { forEachWord, queryTerms, terms, wordTerms } from "./terms.js";
 import { failureBlocks, logUnits } from "./logUnits.js";
 import { selectCodeUnits } from "./codeSelect.js";
-import { selectGrepRecords, selectLogRecords } from "./logSelect.js";
+import { selectGrepRecords, selectLogRecords, SUCCESS_LINE } from "./logSelect.js";
 import { literalLines, questionLiterals } from "./literals.js";
 import { compactMarker } from "../shared/markers.js";
+import { charsOf, type SelectionBudget } from "./budget.js";
 
 // The embedded pruning engine (local-pruner.md): query-focused, line-level,
 // deterministic. Lines are scored by the rare question terms they contain
@@ -37,7 +38,7 @@ export const COMPRESSION_LEVELS = ["recall", "balanced", "aggressive"] as const;
 export type Compression = (typeof COMPRESSION_LEVELS)[number];
 /** Each level scales the selection budgets (measured in docs/benchmarks.md). */
 const BUDGET_SCALE: Record<Compression, number> = { recall: 1, balanced: 0.6, aggressive: 0.35 };
-const scaled = <T extends { minChars: number; share: number }>(sel: T, c: Compression | undefined): T => {
+const scaled = (sel: SelectionBudget, c: Compression | undefined): SelectionBudget => {
   const k = BUDGET_SCALE[c ?? "recall"];
   return { ...sel, minChars: sel.minChars * k, share: sel.share * k };
 };
@@ -85,8 +86,6 @@ const REASON = "hors_sujet";
 
 const IMPORT_LINE = /^\s*(import\b|export\s+(\*|\{[^}]*\})\s+from\b|from\s+\S+\s+import\b|#include\b|package\b|using\s+[\w.]+\s*;|use\s+[\w:]+|(const|let|var)\s+[\w{}\s,:]+=\s*require\()/;
 const ERROR_LINE = /error|exception|traceback|fail|panic|fatal/i;
-/** A line that reports a success (a passed test): it may name an error case, it is not one. */
-const SUCCESS_LINE = /^\s*([✓✔√]\s|PASS\b|ok\s+\d)/;
 /** Crashes that do not say "error": a nonzero exit, a kill, memory exhaustion, a core dump. */
 const CRASH_LINE = /\bexit(ed)? (with )?(code|status) [1-9]|\b(killed|oomkilled|out of memory|segmentation fault|core dumped|aborted|crash(ed|loopbackoff)?)\b/i;
 const isErrorLine = (l: string) => (ERROR_LINE.test(l) || CRASH_LINE.test(l)) && !SUCCESS_LINE.test(l);
@@ -125,7 +124,7 @@ const MAX_FILL_MARKERS = 20;
 const CODE_GAP_LINES = 16;
 const MIN_CODE_GAP_LINES = 4;
 const CODE_GAP_SHARE = 0.02;
-/** Lines scoring at least this share of the best score are relevant (logs, plain text, grep), at most a budget of them. */
+/** Docs: lines scoring at least this share of the best score are relevant, at most a budget of them. */
 const RELEVANT_SHARE = 0.4;
 const RELEVANT_BUDGET = 0.04;
 const MIN_RELEVANT_BUDGET = 12;
@@ -272,7 +271,7 @@ export function withLiterals(lines: readonly string[], sc: Scored | undefined, q
  * keep most of itself; there the signatures that enclose kept lines are kept instead.
  */
 function keepOutline(lines: string[], structure: CodeStructure, selected: boolean[], markerLength: number): void {
-  const total = lines.reduce((c, l) => c + l.length + 1, 0);
+  const total = charsOf(lines);
   const headers = structure.declarations.filter((d) => d.outline).map((d) => [d.start, Math.min(d.headerEnd, d.start + 2)] as const);
   let cost = 0;
   for (const [s, e] of headers) for (let i = s; i <= e; i++) cost += lines[i]!.length + 1 + markerLength;

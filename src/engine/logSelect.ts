@@ -1,7 +1,8 @@
-import { scoreUnits, type ScoredLines } from "./codeSelect.js";
-import type { Unit } from "./codeUnits.js";
+import { bestWithinBudget, type SelectionBudget } from "./budget.js";
+import { scoreUnits } from "./codeSelect.js";
+import { definedName, type Unit } from "./codeUnits.js";
+import type { Scored } from "./engine.js";
 import { logBlocks } from "./logBlocks.js";
-import { definedName } from "./codeUnits.js";
 import { queryTerms, terms } from "./terms.js";
 
 // Command output selection: its records (logBlocks.ts) scored like BM25 documents on
@@ -9,14 +10,6 @@ import { queryTerms, terms } from "./terms.js";
 // command output weigh in beside the words: when the question asks why something went
 // wrong, the records in the tool's own failure vocabulary are about it; and a command's
 // verdict (its summary, its exit status) sits in its last lines.
-
-export interface LogSelectOptions {
-  /** Records are kept until their characters reach this many plus `share` of the rest. */
-  minChars: number;
-  share: number;
-  /** Records scoring below this share of the best are not kept. */
-  floor: number;
-}
 
 /** Questions about something that went wrong. */
 const FAILURE_QUESTION = /\b(fail\w*|error\w*|crash\w*|why|wrong|broke\w*|exception|panic\w*|abort\w*|exit\w*|status|assert\w*|reject\w*|denied|refused|time[sd]? ?out|killed|segfault|conflict\w*|stopped|stuck|hang\w*|missing|cannot|can't|won't|doesn't|didn't)\b/i;
@@ -27,13 +20,13 @@ const FAILURE_QUESTION = /\b(fail\w*|error\w*|crash\w*|why|wrong|broke\w*|except
  */
 const FAILURE_MARK = /error|exception|traceback|fail|panic|fatal|npm ERR!|^Caused by:|denied|refused|^E {3}|✖|×|✗|\bkilled\b|oomkilled|out of memory|segmentation fault|core dumped|\baborted\b|crashloopbackoff|\bbackoff\b|\bexit(ed)? (with )?(code|status) [1-9]|\bconflict\b|<{7}|\bnot ok\b|\bunresolved\b|\bE\d{3,4}\b/i;
 /** A line that reports a success (a passed test): it may name an error case, it is not one. */
-const SUCCESS = /^\s*([✓✔√]\s|PASS\b|PASSED\b|ok\s+\d|--- PASS)/;
+export const SUCCESS_LINE = /^\s*([✓✔√]\s|PASS\b|PASSED\b|ok\s+\d|--- PASS)/;
 
 /** A failure record counts as much as this share of the best record; the verdict, this share. */
 const FAILURE_SHARE = 0.5;
 const VERDICT_SHARE = 0.5;
 
-export function selectLogRecords(lines: readonly string[], sc: ScoredLines | undefined, query: string, selected: boolean[], opts: LogSelectOptions): void {
+export function selectLogRecords(lines: readonly string[], sc: Scored | undefined, query: string, selected: boolean[], budget: SelectionBudget): void {
   const blocks = logBlocks(lines);
   if (blocks.length === 0) return;
   const units: Unit[] = blocks.map((b) => ({ start: b.start, end: b.end, headerEnd: b.start, kind: "paragraph" }));
@@ -46,7 +39,7 @@ export function selectLogRecords(lines: readonly string[], sc: ScoredLines | und
     units.forEach((u, k) => {
       for (let i = u.start; i <= u.end; i++) {
         const l = lines[i]!;
-        if (FAILURE_MARK.test(l) && !SUCCESS.test(l)) {
+        if (FAILURE_MARK.test(l) && !SUCCESS_LINE.test(l)) {
           score[k]! += FAILURE_SHARE * scale;
           return;
         }
@@ -55,7 +48,7 @@ export function selectLogRecords(lines: readonly string[], sc: ScoredLines | und
   }
   score[units.length - 1]! += VERDICT_SHARE * scale;
 
-  fillByScore(lines, units, score, selected, opts, (u) => keepParents(lines, u.start, selected));
+  for (const u of keepBest(lines, units, score, selected, budget)) keepParents(lines, u.start, selected);
 }
 
 const GREP_PARTS = /^([^:]+):(\d+):/;
@@ -69,7 +62,7 @@ const MAX_HUNK_LINES = 15;
  * grepped word is on every line and weighs nothing; the path and the rest of each
  * line tell the matches apart.
  */
-export function selectGrepRecords(lines: readonly string[], sc: ScoredLines, selected: boolean[], opts: LogSelectOptions, query = ""): void {
+export function selectGrepRecords(lines: readonly string[], sc: Scored, selected: boolean[], budget: SelectionBudget, query = ""): void {
   const units: Unit[] = [];
   let prev: { file: string; line: number } | undefined;
   for (let i = 0; i < lines.length; i++) {
@@ -84,7 +77,7 @@ export function selectGrepRecords(lines: readonly string[], sc: ScoredLines, sel
   if (units.length === 0) return;
   const score = scoreUnits(units, sc);
   grepRoles(lines, units, score, query);
-  fillByScore(lines, units, score, selected, opts, () => {});
+  keepBest(lines, units, score, selected, budget);
 }
 
 /** A match in a test file: its path names a test directory or a test file. */
@@ -136,26 +129,11 @@ function grepRoles(lines: readonly string[], units: readonly Unit[], score: Floa
   });
 }
 
-/** Units kept best first until their characters reach the budget, down to `floor` of the best score. */
-function fillByScore(lines: readonly string[], units: readonly Unit[], score: Float64Array, selected: boolean[], opts: LogSelectOptions, onKeep: (u: Unit) => void): void {
-  const total = lines.reduce((c, l) => c + l.length + 1, 0);
-  const budget = opts.minChars + Math.max(0, total - opts.minChars) * opts.share;
-  // Ties go to the later unit: a command's verdict comes last.
-  const ranked = units.map((_, k) => k).filter((k) => score[k]! > 0).sort((a, b) => score[b]! - score[a]! || b - a);
-  const best = ranked.length > 0 ? score[ranked[0]!]! : 0;
-  let used = 0;
-  let count = 0;
-  for (const k of ranked) {
-    if (score[k]! < best * opts.floor) break;
-    const u = units[k]!;
-    let c = 0;
-    for (let i = u.start; i <= u.end; i++) c += lines[i]!.length + 1;
-    if (count > 0 && used + c > budget) continue;
-    for (let i = u.start; i <= u.end; i++) selected[i] = true;
-    onKeep(u);
-    used += c;
-    count++;
-  }
+/** Keeps the best units within the budget (ties go to the later one: a command's verdict comes last); returns them. */
+function keepBest(lines: readonly string[], units: readonly Unit[], score: Float64Array, selected: boolean[], budget: SelectionBudget): Unit[] {
+  const kept = bestWithinBudget(lines, units, score, budget, "later").map((k) => units[k]!);
+  for (const u of kept) for (let i = u.start; i <= u.end; i++) selected[i] = true;
+  return kept;
 }
 
 /** How deep a line sits in an indented listing: leading spaces and tree-drawing characters. */
