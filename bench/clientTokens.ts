@@ -1,5 +1,5 @@
 import { encode } from "gpt-tokenizer/encoding/o200k_base";
-import { isMarkerLine } from "../src/shared/markers.js";
+import { codexView, originalLines } from "../src/shared/clientViews.js";
 import { startServer } from "./jsonLineClient.js";
 import { oursSpec, PACKAGE_ROOT } from "./servers.js";
 
@@ -23,8 +23,6 @@ export const CLIENT_CALLS: Array<{ tool: "read" | "bash" | "grep"; args: Record<
   { tool: "grep", args: { pattern: "level", path: "node_modules/pino/lib" }, question: "Where is a log call's level compared with the logger's configured level?" },
 ];
 
-const CODEX_ENVELOPE = "Wall time: 0.0123 seconds\nOutput:\n";
-
 export interface ClientTokenRow {
   call: string;
   pruned: boolean;
@@ -35,14 +33,9 @@ export interface ClientTokenRow {
   json: number;
 }
 
-function originalLines(text: string): string {
-  const lines = text.split("\n");
-  if (/^\[\d+ of \d+ (lines|matches) omitted/.test(lines.at(-1) ?? "")) lines.pop();
-  return lines.filter((l) => !isMarkerLine(l)).join("\n");
-}
-
 export async function benchClientTokens(): Promise<{ rows: ClientTokenRow[]; toolsList: number }> {
-  const server = await startServer({ ...oursSpec(PACKAGE_ROOT, "structured"), env: { ...oursSpec(PACKAGE_ROOT, "structured").env, PRUNER_URL: "builtin", MCP_PRUNER_FULL_OUTPUT_DIR: "" } });
+  const spec = oursSpec(PACKAGE_ROOT, "structured");
+  const server = await startServer({ ...spec, env: { ...spec.env, PRUNER_URL: "builtin", MCP_PRUNER_FULL_OUTPUT_DIR: "" } });
   try {
     const list = (await server.request("tools/list", {})).result as { tools: Array<Record<string, unknown>> };
     // What a model is shown of each tool: its name, description and input schema.
@@ -53,7 +46,7 @@ export async function benchClientTokens(): Promise<{ rows: ClientTokenRow[]; too
         const r = await server.callTool(c.tool, pruned ? { ...c.args, context_focus_question: c.question } : c.args);
         const text = r.content[0]!.text;
         const content = countTokens(pruned ? originalLines(text) : text);
-        rows.push({ call: `${c.tool} ${String(c.args.file_path ?? c.args.command ?? c.args.pattern)}`, pruned, content, text: countTokens(text), codex: countTokens(CODEX_ENVELOPE + text), json: countTokens(JSON.stringify(r.structuredContent)) });
+        rows.push({ call: `${c.tool} ${String(c.args.file_path ?? c.args.command ?? c.args.pattern)}`, pruned, content, text: countTokens(text), codex: countTokens(codexView(text)), json: countTokens(JSON.stringify(r.structuredContent)) });
       }
     }
     return { rows, toolsList };

@@ -4,6 +4,7 @@ import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { packageRoot } from "./shared/version.js";
+import { codexView } from "./shared/clientViews.js";
 
 // `mcp-pruner demo`: starts the server over stdio exactly as an MCP client does and
 // makes real calls with focus questions over an installed dependency's source.
@@ -62,7 +63,6 @@ export async function runDemo(): Promise<void> {
   // sends Claude Code and Codex), Codex's `Wall time … Output:` line before it, and
   // `JSON.stringify(structuredContent)`, which both would show if the server sent it.
   const perClient = { text: [0, 0], codex: [0, 0], json: [0, 0] };
-  const codexView = (text: string) => `Wall time: 0.0123 seconds\nOutput:\n${text}`;
   type Result = {
     content: Array<{ type: string; text?: string }>;
     structuredContent?: { pruning?: { applied: boolean; reason?: string; raw_bytes: number; pruned_bytes?: number; engine?: string; error?: { code: string; message: string } } };

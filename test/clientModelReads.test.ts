@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildMcpServers, toClaudeAgentSdkOptions, toCodexConfigArgs } from "../src/runner/index.js";
-import { isMarkerLine } from "../src/shared/markers.js";
+import { originalLines } from "../src/shared/clientViews.js";
 import { CLAUDE_BIN, hasClaude, runClaude } from "./helpers/claudeRun.js";
 import { CODEX_BIN, hasCodex, runCodexExec } from "./helpers/codexRun.js";
 import { makeTempDir } from "./helpers/rawServer.js";
@@ -37,13 +37,6 @@ interface Measured {
   forwarded: number;
   content: number;
   overhead: number;
-}
-
-/** The text of the tool's own output inside what the client forwarded: no envelope, no markers, no note. */
-function originalLines(forwarded: string): string {
-  const lines = forwarded.replace(/^Wall time: [\d.]+ seconds\nOutput:\n/, "").split("\n");
-  if (/^\[\d+ of \d+ (lines|matches) omitted/.test(lines.at(-1) ?? "")) lines.pop();
-  return lines.filter((l) => !isMarkerLine(l)).join("\n");
 }
 
 function measure(results: Array<{ tool: string; pruned: boolean; text: string }>, raw: Map<string, string>): Measured[] {

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { RunTally } from "../server/recoveries.js";
 
 // The server's event lines as a runner reads them (docs/events.md): from its stderr
 // (the supervisor), or from MCP_PRUNER_EVENTS_FILE when a provider spawned the server.
@@ -14,14 +15,8 @@ export interface ServerEvent {
   data?: Record<string, unknown>;
 }
 
-export interface RunSummary {
-  calls: number;
-  pruned_calls: number;
-  tokens_raw: number;
-  tokens_returned: number;
-  recoveries: number;
-  recovered_lines: number;
-}
+/** The run's tally, as `mcp_pruner.summary` carries it (docs/events.md). */
+export type RunSummary = RunTally;
 
 export interface ServerReport {
   events: ServerEvent[];
@@ -33,6 +28,11 @@ export interface ServerReport {
 
 /** Parses event lines (JSON, one per line); other lines are skipped. */
 export function parseServerEvents(text: string): ServerReport {
+  return reportOf(eventLines(text));
+}
+
+/** The event lines of a text (JSON, one per line); other lines are skipped. */
+export function eventLines(text: string): ServerEvent[] {
   const events: ServerEvent[] = [];
   for (const line of text.split("\n")) {
     if (!line.startsWith("{")) continue;
@@ -43,6 +43,11 @@ export function parseServerEvents(text: string): ServerReport {
       // not an event line
     }
   }
+  return events;
+}
+
+/** The report of a run's events: all of them, its summary, its recoveries. */
+export function reportOf(events: ServerEvent[]): ServerReport {
   const summaries = events.filter((e) => e.event === "mcp_pruner.summary");
   const last = summaries.at(-1)?.data as RunSummary | undefined;
   return {

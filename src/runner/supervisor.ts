@@ -4,7 +4,7 @@ import { createActor, type Actor } from "xstate";
 import { runMachine, type RunConfigDecision, type RunEmitted } from "../../machines/runMachine.js";
 import { StdioTransport } from "../server/stdioTransport.js";
 import { PRUNER_SERVER_NAME, type BuildResult, type McpServerConfig } from "./mcpConfig.js";
-import { parseServerEvents, type ServerEvent, type ServerReport } from "./serverEvents.js";
+import { eventLines, reportOf, type ServerEvent, type ServerReport } from "./serverEvents.js";
 
 // For runners that own the server process (runner.md §1): spawn it, confirm it with a
 // real MCP initialize + tools/list, watch it, stop it with SIGTERM then SIGKILL. It
@@ -62,7 +62,7 @@ export class Supervisor {
 
   /** The run summary the server wrote when it stopped (after shutdown), and its recoveries so far. */
   get serverReport(): ServerReport {
-    return parseServerEvents(this.serverEvents.map((e) => JSON.stringify(e)).join("\n"));
+    return reportOf(this.serverEvents);
   }
 
   private constructor(
@@ -126,9 +126,9 @@ export class Supervisor {
       pending += s;
       const nl = pending.lastIndexOf("\n");
       if (nl === -1) return;
-      const report = parseServerEvents(pending.slice(0, nl));
+      const events = eventLines(pending.slice(0, nl));
       pending = pending.slice(nl + 1);
-      for (const e of report.events) {
+      for (const e of events) {
         this.serverEvents.push(e);
         this.opts.onServerEvent?.(e);
       }

@@ -43,9 +43,14 @@ export interface RunTally {
   recovered_lines: number;
 }
 
+/** The tally of a run in which no tool was called. */
+export function emptyTally(): RunTally {
+  return { calls: 0, pruned_calls: 0, tokens_raw: 0, tokens_returned: 0, recoveries: 0, recovered_lines: 0 };
+}
+
 export class RecoveryLedger {
   private readonly entries: Pruned[] = [];
-  readonly tally: RunTally = { calls: 0, pruned_calls: 0, tokens_raw: 0, tokens_returned: 0, recoveries: 0, recovered_lines: 0 };
+  readonly tally: RunTally = emptyTally();
 
   constructor(private readonly root: string) {}
 

@@ -112,7 +112,7 @@ export class RequestRunner {
           const fields = input.mode === "pruned" ? entry.pruned : entry.raw?.fields;
           if (!fields) throw new Error(`no ${input.mode} output kept for ${input.request_id}`);
           const removed = input.mode === "pruned" ? entry.removed : undefined;
-          if (input.tool === "read" && entry.raw) await this.noticeRecovery(input.request_id, entry, entry.raw.fields, removed?.ranges ?? []);
+          if (input.tool === "read") await this.noticeRecovery(input.request_id, entry, removed?.ranges ?? []);
           const result = successResult(tools[input.tool], fields, input.pruning, deps.resultFormat(), entry.note);
           // Remembered when it is sent (not when the pruner answered: a pruned result that
           // timed out or was cancelled never reaches the agent), and before, so the agent's
@@ -187,8 +187,9 @@ export class RequestRunner {
   }
 
   /** A read that brings back lines a recent pruned result removed: one pruner.recovered event. */
-  private async noticeRecovery(request_id: string, entry: InFlight, fields: Record<string, unknown>, removedNow: Array<[number, number]>): Promise<void> {
-    if (typeof fields.file_path !== "string") return;
+  private async noticeRecovery(request_id: string, entry: InFlight, removedNow: Array<[number, number]>): Promise<void> {
+    const fields = entry.raw?.fields;
+    if (typeof fields?.file_path !== "string") return;
     const from = typeof fields.start_line === "number" ? fields.start_line : 1;
     const to = typeof fields.end_line === "number" ? fields.end_line : Number.MAX_SAFE_INTEGER;
     const r = await this.ledger.check(fields.file_path, from, to, removedNow);

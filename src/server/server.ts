@@ -13,7 +13,7 @@ import { formatFor } from "./clientFormats.js";
 import type { ResultFormat } from "./response.js";
 import type { Pruner } from "./pruners/http.js";
 import type { RequestRunner } from "./requestRunner.js";
-import type { RunTally } from "./recoveries.js";
+import { emptyTally, type RunTally } from "./recoveries.js";
 import { killAllProcessGroups } from "../tools/process.js";
 import { bashTool } from "../tools/bash.js";
 import { grepTool } from "../tools/grep.js";
@@ -152,7 +152,7 @@ export function createServer(deps: ServerDeps) {
 
   /** The run's tally (mcp_pruner.summary): zeros when no tool was ever called. */
   async function summary(): Promise<RunTally> {
-    if (!runner) return { calls: 0, pruned_calls: 0, tokens_raw: 0, tokens_returned: 0, recoveries: 0, recovered_lines: 0 };
+    if (!runner) return emptyTally();
     return (await runner).summary();
   }
 
