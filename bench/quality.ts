@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
-import { terms } from "../src/engine/engine.js";
 import { codeStructure, languageOfPath, loadLanguage } from "../src/engine/syntax.js";
 import { RecoveryStore } from "../src/engine/recoveryStore.js";
 import { prune, type Compression } from "../src/engine/engine.js";
+import { terms } from "../src/engine/terms.js";
 import { createBuiltinPruner, BUILTIN_OPTIONS } from "../src/server/pruners/builtin.js";
 import { createPrunerService } from "../src/service/service.js";
 import { packageRoot } from "../src/shared/version.js";

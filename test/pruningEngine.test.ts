@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { marker, prune, pruneLines, terms, type PruneOptions, type SourceType } from "../src/engine/engine.js";
+import { marker, prune, pruneLines, type PruneOptions, type SourceType } from "../src/engine/engine.js";
+import { terms } from "../src/engine/terms.js";
 import type { CodeStructure } from "../src/engine/syntax.js";
 import { RecoveryStore } from "../src/engine/recoveryStore.js";
 

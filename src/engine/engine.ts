@@ -1,7 +1,7 @@
 import type { RecoveryStore } from "./recoveryStore.js";
 import { indentStructure } from "./indentStructure.js";
 import { codeStructure, guessLanguage, loadLanguage, type CodeStructure, type LanguageId, type ParsedStructure } from "./syntax.js";
-import { forEachWord, queryTerms, terms, wordTerms } from "./terms.js";
+import { forEachWord, queryTerms, wordTerms } from "./terms.js";
 import { failureBlocks, logUnits } from "./logUnits.js";
 import { selectCodeUnits } from "./codeSelect.js";
 import { selectGrepRecords, selectLogRecords, SUCCESS_LINE } from "./logSelect.js";
@@ -11,14 +11,15 @@ import { charsOf, type SelectionBudget } from "./budget.js";
 
 // The embedded pruning engine (local-pruner.md): query-focused, line-level,
 // deterministic. Lines are scored by the rare question terms they contain
-// (identifiers split, words stemmed); relevance is then lifted to whole units: the
-// function that best answers the question is kept whole, a relevant line brings its
-// statement and the signatures that enclose it, a log error brings its stack trace.
-// Safety lines are never removed. Removed runs become one marker line naming the
-// original range (decision 9); a run too short to be worth a marker is kept.
+// (identifiers split, words stemmed, quoted code as exact evidence); the text is cut
+// into the units a reader takes or leaves whole (functions and paragraphs of code,
+// records of command output, grep snippets), which are ranked like BM25 documents
+// and kept best first within a budget that grows with the text (budget.ts). The
+// never-prune lines of the contract stay. Removed runs become one marker line naming
+// the original range (decision 9); a run too short to be worth a marker is kept.
+// docs/engine.md gives each rule its reason.
 
 export type SourceType = "code" | "logs" | "docs";
-export { terms };
 
 export interface PruneOptions {
   max_prune_ratio: number;
