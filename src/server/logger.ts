@@ -8,10 +8,11 @@ export type { Logger };
 export type EventLevel = "debug" | "info" | "warn" | "error";
 
 /**
- * One JSON line per event on stderr, shaped `{ ts, level, event, request_id?, data? }`
- * (decision 8). stdout is never touched: it carries the MCP protocol.
+ * One JSON line per event, shaped `{ ts, level, event, request_id?, data? }`
+ * (decision 8), to `destination` (the server's: stderr, see openEventLog). stdout is
+ * never touched: it carries the MCP protocol.
  */
-export function createLogger(level: EventLevel, destination: pino.DestinationStream = pino.destination({ dest: 2, sync: false })): Logger {
+export function createLogger(level: EventLevel, destination: pino.DestinationStream): Logger {
   return pino(
     {
       level,
