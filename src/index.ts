@@ -78,7 +78,7 @@ async function main(argv: string[]): Promise<void> {
 
   const fail = async (message: string): Promise<void> => {
     await log("error", "mcp_pruner.start_failed", { message });
-    await (await openLog()).flush();
+    await (await openLog()).close();
     process.stderr.write(`mcp-pruner: ${message}\n`);
     process.exit(1);
   };
@@ -115,7 +115,7 @@ async function main(argv: string[]): Promise<void> {
     await cleanup();
     await log("info", "mcp_pruner.summary", await summary());
     await log("info", "mcp_pruner.stopped", { graceful, duration_ms: Date.now() - startedAt });
-    await (await openLog()).flush();
+    await (await openLog()).close();
     process.exit(exitCode);
   };
 

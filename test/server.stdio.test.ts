@@ -428,32 +428,52 @@ describe("shutdown", () => {
   it("a client that never reads the server's stderr, or closed it, neither stalls its calls nor keeps it from exiting (EOF, SIGTERM)", async () => {
     for (const [stop, reader] of [["eof", "stalled"], ["sigterm", "stalled"], ["eof", "gone"], ["sigterm", "gone"]] as const) {
       const child = spawn(process.execPath, [ENTRY], { env: { ...process.env, MCP_PRUNER_CWD: root, PRUNER_URL: "", MCP_PRUNER_LOG_LEVEL: "debug" }, stdio: ["pipe", "pipe", "pipe"] });
-      // Stalled: never read, the pipe fills up with event lines. Gone: every write fails (EPIPE).
-      if (reader === "stalled") child.stderr.pause();
-      let out = "";
-      child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-      const send = (m: unknown) => child.stdin.write(JSON.stringify(m) + "\n");
-      send({ jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "0" } } });
-      send({ jsonrpc: "2.0", method: "notifications/initialized" });
-      // ~2,000 event lines, far more than a pipe holds.
-      for (let i = 1; i <= 400; i++) send({ jsonrpc: "2.0", id: i, method: "tools/call", params: { name: "read", arguments: { file_path: "notes.md" } } });
-      for (let i = 0; i < 300 && out.split("\n").filter(Boolean).length < 401; i++) await new Promise((r) => setTimeout(r, 20));
-      expect(out.split("\n").filter(Boolean)).toHaveLength(401);
-      // The pipe is full now; the lines of more calls wait behind it when the server stops.
-      await new Promise((r) => setTimeout(r, 300));
-      for (let i = 401; i <= 450; i++) send({ jsonrpc: "2.0", id: i, method: "tools/call", params: { name: "read", arguments: { file_path: "notes.md" } } });
-      for (let i = 0; i < 300 && out.split("\n").filter(Boolean).length < 451; i++) await new Promise((r) => setTimeout(r, 20));
-      expect(out.split("\n").filter(Boolean)).toHaveLength(451);
-      const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-      // Gone: the reader closes its end as the server stops, with lines still to write (a client that died).
-      if (reader === "gone") child.stderr.destroy();
-      if (stop === "eof") child.stdin.end();
-      else child.kill("SIGTERM");
-      const code = await Promise.race([exited, new Promise<string>((r) => setTimeout(() => r("still running"), 8000))]);
-      if (code === "still running") child.kill("SIGKILL");
-      expect(code).toBe(0);
+      try {
+        // Stalled: never read, the pipe fills up with event lines. Gone: every write fails (EPIPE).
+        if (reader === "stalled") child.stderr.pause();
+        let out = "";
+        child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+        const send = (m: unknown) => child.stdin.write(JSON.stringify(m) + "\n");
+        send({ jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "0" } } });
+        send({ jsonrpc: "2.0", method: "notifications/initialized" });
+        // ~2,000 event lines, far more than a pipe holds.
+        for (let i = 1; i <= 400; i++) send({ jsonrpc: "2.0", id: i, method: "tools/call", params: { name: "read", arguments: { file_path: "notes.md" } } });
+        for (let i = 0; i < 300 && out.split("\n").filter(Boolean).length < 401; i++) await new Promise((r) => setTimeout(r, 20));
+        expect(out.split("\n").filter(Boolean)).toHaveLength(401);
+        // The pipe is full now; the lines of more calls wait behind it when the server stops.
+        await new Promise((r) => setTimeout(r, 300));
+        for (let i = 401; i <= 450; i++) send({ jsonrpc: "2.0", id: i, method: "tools/call", params: { name: "read", arguments: { file_path: "notes.md" } } });
+        for (let i = 0; i < 300 && out.split("\n").filter(Boolean).length < 451; i++) await new Promise((r) => setTimeout(r, 20));
+        expect(out.split("\n").filter(Boolean)).toHaveLength(451);
+        const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+        // Gone: the reader closes its end as the server stops, with lines still to write (a client that died).
+        if (reader === "gone") child.stderr.destroy();
+        if (stop === "eof") child.stdin.end();
+        else child.kill("SIGTERM");
+        const code = await Promise.race([exited, new Promise<string>((r) => setTimeout(() => r("still running"), 8000))]);
+        expect(code).toBe(0);
+      } finally {
+        // A failed check leaves no server behind.
+        if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      }
     }
   }, 30_000);
+
+  it("the last event lines are written out before exit, also when a batch of lines is being written as the server stops", async () => {
+    for (let run = 0; run < 12; run++) {
+      const file = path.join(base, `flush-${run}.jsonl`);
+      const s = new RawServer({ MCP_PRUNER_CWD: root, PRUNER_URL: "", MCP_PRUNER_LOG_LEVEL: "debug", MCP_PRUNER_EVENTS_FILE: file });
+      const calls = Array.from({ length: 40 + run * 7 }, (_, i) => ({ jsonrpc: "2.0", id: i + 2, method: "tools/call", params: { name: "read", arguments: { file_path: "notes.md" } } }));
+      const lines = [{ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } }, ...calls];
+      s.child.stdin.end(lines.map((l) => JSON.stringify(l)).join("\n") + "\n");
+      expect((await s.exited).code).toBe(0);
+      const events = readFileSync(file, "utf8").trim().split("\n").map((l) => JSON.parse(l).event);
+      expect(events.slice(-2), `run ${run}`).toEqual(["mcp_pruner.summary", "mcp_pruner.stopped"]);
+      expect(events.filter((e) => e === "tool.respond_ok"), `run ${run}`).toHaveLength(calls.length);
+      expect(s.logs.slice(-2).map((l) => l.event), `run ${run}`).toEqual(["mcp_pruner.summary", "mcp_pruner.stopped"]);
+      await s.close();
+    }
+  }, 60_000);
 
   it("stdin closing ends in-flight calls, kills their processes, logs stopped and exits 0", async () => {
     const s = new RawServer({ MCP_PRUNER_CWD: root, PRUNER_URL: "" });

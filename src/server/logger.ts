@@ -33,8 +33,8 @@ export function logEvent(logger: Logger, level: EventLevel, event: string, data?
 export interface EventLog {
   logger: Logger;
   log(level: EventLevel, event: string, data?: object): void;
-  /** Writes out what is buffered, before the process exits; gives up on a reader that takes nothing. */
-  flush(timeoutMs?: number): Promise<void>;
+  /** Writes out what is buffered and closes the log, before the process exits; gives up on a reader that takes nothing. */
+  close(timeoutMs?: number): Promise<void>;
 }
 
 /** A reader that takes nothing for this long (EAGAIN all along) loses the lines instead of stopping the server. */
@@ -71,18 +71,25 @@ function destination(fd: number): SonicBoom {
   return d;
 }
 
-/** Writes out what `d` holds, or gives up after `timeoutMs` (the reader stalled or went away). */
-function flushWithin(d: SonicBoom, timeoutMs: number): Promise<void> {
+/**
+ * Ends `d`: everything it holds is written, then it closes ('close'); gives up on a
+ * failed write ('error') or after `timeoutMs` (the reader stalled or went away).
+ * (A flush is not enough: it completes with the batch in flight and may leave a
+ * smaller remainder unwritten.)
+ */
+function endWithin(d: SonicBoom, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, timeoutMs);
-    try {
-      d.flush(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    } catch {
+    const done = () => {
       clearTimeout(timer);
       resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    d.once("close", done);
+    d.once("error", done);
+    try {
+      d.end();
+    } catch {
+      done();
     }
   });
 }
@@ -109,18 +116,16 @@ export function openEventLog(level: EventLevel, eventsFile?: string): EventLog {
   }
   const file = fd === undefined ? undefined : destination(fd);
   const destinations = file === undefined ? [stderr] : [stderr, file];
-  setInterval(() => destinations.forEach((d) => d.flush()), 50).unref();
+  const flusher = setInterval(() => destinations.forEach((d) => d.flush()), 50).unref();
   const logger = createLogger(level, file === undefined ? stderr : pino.multistream(destinations.map((stream) => ({ level, stream }))));
   // The events still go to stderr; the runner reading the file finds none.
   if (unavailable) logEvent(logger, "warn", "mcp_pruner.events_file_unavailable", unavailable);
   return {
     logger,
     log: (lvl, event, data) => logEvent(logger, lvl, event, data),
-    flush: async (timeoutMs = 2 * STALLED_READER_MS) => {
-      // Twice: a flush asked for while a batch is being written completes with that batch,
-      // and what came after it may still wait (less than a batch); the second writes it.
-      const deadline = Date.now() + timeoutMs;
-      for (let round = 0; round < 2; round++) await Promise.all(destinations.map((d) => flushWithin(d, Math.max(0, deadline - Date.now()))));
+    close: async (timeoutMs = 2 * STALLED_READER_MS) => {
+      clearInterval(flusher);
+      await Promise.all(destinations.map((d) => endWithin(d, timeoutMs)));
     },
   };
 }
