@@ -5,6 +5,7 @@ import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildMcpServers, toClaudeAgentSdkOptions, toCodexConfigArgs } from "../src/runner/index.js";
 import { originalLines } from "../src/shared/clientViews.js";
+import { isMarkerLine } from "../src/shared/markers.js";
 import { CLAUDE_BIN, hasClaude, runClaude } from "./helpers/claudeRun.js";
 import { CODEX_BIN, hasCodex, runCodexExec } from "./helpers/codexRun.js";
 import { makeTempDir } from "./helpers/rawServer.js";
@@ -45,6 +46,34 @@ function measure(results: Array<{ tool: string; pruned: boolean; text: string }>
     const content = countTokens(pruned ? originalLines(text) : raw.get(tool)!);
     return { tool, pruned, forwarded, content, overhead: forwarded / content - 1 };
   });
+}
+
+/**
+ * What the model got is the tool's output, not merely something cheap: a raw result
+ * carries the raw output whole; a pruned one carries raw lines only, with markers, in
+ * well under the raw cost. Then the token budget of each.
+ */
+function checkForwarded(client: string, texts: Array<{ tool: string; pruned: boolean; text: string }>): void {
+  for (const { tool, pruned, text } of texts) {
+    const own = originalLines(text);
+    const rawText = raw.get(tool)!;
+    const label = `${client} ${tool} ${pruned ? "pruned" : "raw"}`;
+    if (!pruned) {
+      // rg searches files in parallel: the same matches, in any order.
+      const sorted = (t: string) => t.trimEnd().split("\n").sort();
+      expect(tool === "grep" ? sorted(own) : own.trimEnd(), label).toEqual(tool === "grep" ? sorted(rawText) : rawText.trimEnd());
+      continue;
+    }
+    const rawLines = new Set(rawText.split("\n"));
+    // Markers say what went; grep results list the kept matches, and the note counts the rest.
+    const marked = tool === "grep" ? /\[\d+ of \d+ matches omitted; all in /.test(text) : text.split("\n").some(isMarkerLine);
+    expect(marked, `${label}: says what was removed`).toBe(true);
+    for (const line of own.split("\n")) expect(rawLines.has(line), `${label}: a line of the output: ${line}`).toBe(true);
+    expect(countTokens(own), `${label}: pruned`).toBeLessThan(0.6 * countTokens(rawText));
+  }
+  const m = measure(texts, raw);
+  console.log(report(client, m));
+  for (const x of m) expect(x.overhead, report(client, [x])).toBeLessThanOrEqual(x.pruned ? PRUNED_BUDGET : RAW_BUDGET);
 }
 
 function report(client: string, m: Measured[]): string {
@@ -95,11 +124,10 @@ describe("Claude Code (claude -p, scripted Messages API)", () => {
     const texts = run.toolResults.map((r, i) => ({ tool: CALLS[i % 3]!.tool, pruned: i < 3, text: toolResultText(r.content) }));
     // Claude Code shows the text (no JSON of structuredContent): the server chose the text format for it.
     for (const t of texts) expect(t.text.startsWith("{")).toBe(false);
+    expect(run.toolResults.map((r) => r.is_error ?? false)).toEqual(texts.map(() => false));
     expect(texts[0]!.text).toContain("function asJson");
     expect(texts[1]!.text).toContain("├─┬ vitest@1.6.1");
-    const m = measure(texts, raw);
-    console.log(report("claude-code", m));
-    for (const x of m) expect(x.overhead, report("claude-code", [x])).toBeLessThanOrEqual(x.pruned ? PRUNED_BUDGET : RAW_BUDGET);
+    checkForwarded("claude-code", texts);
   }, 90_000);
 });
 
@@ -123,9 +151,7 @@ describe("Codex (codex exec, scripted Responses API)", () => {
       expect(t.text).toMatch(/^Wall time: [\d.]+ seconds\nOutput:\n(?!\{)/);
     }
     expect(texts[0]!.text).toContain("function asJson");
-    const m = measure(texts, raw);
-    console.log(report("codex", m));
-    for (const x of m) expect(x.overhead, report("codex", [x])).toBeLessThanOrEqual(x.pruned ? PRUNED_BUDGET : RAW_BUDGET);
+    checkForwarded("codex", texts);
   }, 90_000);
 });
 

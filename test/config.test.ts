@@ -24,6 +24,7 @@ describe("parseConfig", () => {
     expect(parseConfig({ MCP_PRUNER_RESULT_FORMAT: "text" }, "/")).toMatchObject({ ok: true, config: { resultFormat: "text" } });
     expect(parseConfig({ MCP_PRUNER_RESULT_FORMAT: "Structured" }, "/")).toMatchObject({ ok: true, config: { resultFormat: "structured" } });
     const auto = parseConfig({ MCP_PRUNER_RESULT_FORMAT: "auto" }, "/");
+    expect(auto.ok).toBe(true);
     expect(auto.ok && "resultFormat" in auto.config).toBe(false);
     expect(parseConfig({ MCP_PRUNER_COMPRESSION: "aggressive" }, "/")).toMatchObject({ ok: true, config: { compression: "aggressive" } });
   });

@@ -21,13 +21,13 @@ describe("full output store", () => {
 
   it("an existing directory of the user's never gets a * ignore file: only directories the store created do", async () => {
     mkdirSync(path.join(t.root, "docs"));
-    await createFullOutputStore(t.root, "docs/pruned").save("x");
+    expect(await createFullOutputStore(t.root, "docs/pruned").save("x")).toMatch(/^docs\/pruned\/[0-9a-f]{8}\.txt$/);
     expect(existsSync(path.join(t.root, "docs/.gitignore"))).toBe(false);
     expect(readFileSync(path.join(t.root, "docs/pruned/.gitignore"), "utf8")).toMatch(/^\*$/m);
     mkdirSync(path.join(t.root, "src"));
-    await createFullOutputStore(t.root, "src").save("y");
+    expect(await createFullOutputStore(t.root, "src").save("y")).toMatch(/^src\/[0-9a-f]{8}\.txt$/);
     expect(existsSync(path.join(t.root, "src/.gitignore"))).toBe(false);
-    await createFullOutputStore(t.root, ".").save("z");
+    expect(await createFullOutputStore(t.root, ".").save("z")).toMatch(/^[0-9a-f]{8}\.txt$/);
     expect(existsSync(path.join(t.root, ".gitignore"))).toBe(false);
   });
 

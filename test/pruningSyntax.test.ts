@@ -74,6 +74,27 @@ describe("code structure from tree-sitter", () => {
 });
 
 describe("engine with the parser", () => {
+  it("prune() parses: code written flush left is cut where the parser says, not by indentation", async () => {
+    const fn = (name: string, body: string) => [`function ${name}(input) {`, ...Array.from({ length: 25 }, (_, i) => `const part${i} = input.slice(${i});`), body, "}"];
+    const text = [
+      ...Array.from({ length: 30 }, (_, k) => fn(`alpha${k}`, "return part0;")).flat(),
+      ...fn("computeBackoff", "return Math.min(part3.length * 2 ** attempt, retryCeiling);"),
+      ...Array.from({ length: 30 }, (_, k) => fn(`omega${k}`, "return part1;")).flat(),
+    ].join("\n");
+    const q = "How is the backoff computed, and what caps it?";
+    const o = { ...opts, max_prune_ratio: 1, min_keep_lines: 0 };
+    await loadLanguage("javascript");
+    const viaPrune = await prune(text, q, "code", o, new RecoveryStore(), "javascript");
+    const structure = codeStructure(text, "javascript")!;
+    const parsed = pruneLines(text, q, "code", o, new RecoveryStore(), { structure });
+    structure.dispose();
+    const byIndent = pruneLines(text, q, "code", o, new RecoveryStore());
+    const kept = (t: string) => t.split("\n").filter((l) => !l.startsWith("⟦"));
+    expect(kept(viaPrune.pruned_text)).toEqual(kept(parsed.pruned_text));
+    expect(kept(parsed.pruned_text)).not.toEqual(kept(byIndent.pruned_text));
+    expect(viaPrune.pruned_text).toContain(fn("computeBackoff", "return Math.min(part3.length * 2 ** attempt, retryCeiling);").join("\n"));
+  });
+
   const filler = (name: string, n: number) => [`function ${name}() {`, ...Array.from({ length: n }, (_, i) => `  total += step${i} * weight;`), "}", ""];
 
   it("the function that answers the question is kept whole, with its signature; the rest goes", async () => {
