@@ -9,9 +9,12 @@ import { locatorRoot, type LocatorKind } from "./sources.js";
 // locator, so a dev item and a blind item never share a file, whoever labels them:
 //   node dist/bench/quality/pools.js <pool> <kind> [count] [seed]
 // lists `count` files of that pool (150..4000 lines, test files left out), sampled
-// with `seed`. Pools: dev, blind-1, blind-2, blind-3 (a fresh one per round).
+// with `seed`. Pools: dev, blind-1, blind-2, blind-3, then a fresh one per round
+// (blind-4, ...), carved out of the blind pools so that no dev file ever moves.
 
 export const POOLS = ["dev", "blind-1", "blind-2", "blind-3"] as const;
+/** Later rounds' pools: files of the first blind pools that no labeled item uses, split by a second hash byte. */
+export const FRESH_POOLS = ["blind-4", "blind-5", "blind-6", "blind-7"] as const;
 
 /** The first labeled set (tuned on before the pools existed): its files are dev, whatever their hash. */
 const LEGACY_DEV_ITEMS = ["code-blind.json", "code-core.json", "code.json", "grep-real.json", "grep.json", "logs-real.json", "logs.json"];
@@ -31,6 +34,34 @@ export function poolOf(locator: string): (typeof POOLS)[number] {
   if ((legacy ??= legacyDevSources()).has(locator)) return "dev";
   const h = createHash("sha1").update(locator).digest();
   return POOLS[h[0]! % POOLS.length]!;
+}
+
+/** Every source a labeled item of any set names: a fresh pool leaves them out. */
+function labeledSources(): Set<string> {
+  const sets = path.join(packageRoot(), "bench/quality/sets");
+  const out = new Set<string>();
+  for (const set of readdirSync(sets)) {
+    let files: string[];
+    try {
+      files = readdirSync(path.join(sets, set, "items"));
+    } catch {
+      continue;
+    }
+    for (const f of files.filter((n) => n.endsWith(".json"))) {
+      for (const item of JSON.parse(readFileSync(path.join(sets, set, "items", f), "utf8")) as Array<{ source: string }>) {
+        out.add(item.source.startsWith("node_modules/") ? `npm:${item.source.slice("node_modules/".length)}` : item.source);
+      }
+    }
+  }
+  return out;
+}
+
+function inPool(locator: string, pool: string, used: () => Set<string>): boolean {
+  const fresh = (FRESH_POOLS as readonly string[]).indexOf(pool);
+  if (fresh < 0) return poolOf(locator) === pool;
+  if (poolOf(locator) === "dev" || used().has(locator)) return false;
+  const h = createHash("sha1").update(locator).digest();
+  return h[1]! % FRESH_POOLS.length === fresh;
 }
 
 const EXT: Partial<Record<LocatorKind, RegExp>> = {
@@ -77,14 +108,16 @@ function candidates(kind: LocatorKind, root: string): string[] {
 
 function main(): void {
   const [pool, kind, countArg, seedArg] = process.argv.slice(2) as [string, LocatorKind, string?, string?];
-  if (!(POOLS as readonly string[]).includes(pool)) throw new Error(`pool must be one of ${POOLS.join(", ")}`);
+  const all = [...POOLS, ...FRESH_POOLS] as readonly string[];
+  if (!all.includes(pool)) throw new Error(`pool must be one of ${all.join(", ")}`);
+  let used: Set<string> | undefined;
   const root = locatorRoot(kind, packageRoot());
   if (!root) throw new Error(`no ${kind} sources on this machine`);
   const count = Number(countArg ?? 40);
   const seed = seedArg ?? "1";
   const rank = (f: string) => createHash("sha1").update(`${seed}:${f}`).digest("hex");
   const picked = candidates(kind, root)
-    .filter((f) => poolOf(`${kind}:${f}`) === pool)
+    .filter((f) => inPool(`${kind}:${f}`, pool, () => (used ??= labeledSources())))
     .sort((a, b) => (rank(a) < rank(b) ? -1 : 1));
   let shown = 0;
   for (const f of picked) {
