@@ -17,7 +17,7 @@ import { loadSource, parseLocator } from "./quality/sources.js";
 // share of items with every gold line kept, latency; the engine beside a BM25
 // sliding-window baseline and identity, in one run. `dev` is tuned on; `blind-N` sets
 // were labeled by people who never saw the engine and are measured only to report.
-//   npm run bench:quality [-- --set=dev[,blind-1…]] [--kind=code] [--id=prefix] [--detail] [--show [id...]] [--no-latency]
+//   npm run bench:quality [-- --set=dev[,blind-1…]] [--kind=code] [--id=prefix] [--detail] [--per-item] [--show [id...] [--engine]] [--no-latency]
 
 interface Item {
   id: string;
@@ -177,13 +177,19 @@ interface Row {
   p95: number;
 }
 
-function show(loaded: Loaded[], ids: string[]): void {
+/** The items' questions and gold lines; with --engine, what the agent reads of the engine's result, gold lines marked `*`. */
+async function show(loaded: Loaded[], ids: string[]): Promise<void> {
   for (const l of loaded.filter((x) => ids.length === 0 || ids.includes(x.item.id))) {
     out(`\n== ${l.set}/${l.item.id} (${l.item.kind}) ${l.item.source}, ${l.lines.length} lines\nQ: ${l.item.question}\n`);
     for (const [a, b] of l.item.gold) {
       for (let n = a; n <= b; n++) out(`${String(n).padStart(6)}│ ${l.lines[n - 1]}\n`);
       out("   ...\n");
     }
+    if (!argv.includes("--engine")) continue;
+    const o = await engine(l);
+    const gold = new Set(l.gold);
+    out(`-- engine: ${countTokens(o.text)} of ${countTokens(rawView(l.item.kind, l.text, l.item.source))} tokens\n`);
+    for (let n = 1; n <= l.lines.length; n++) if (o.kept.has(n)) out(`${gold.has(n) ? "*" : " "}${String(n).padStart(5)}│ ${l.lines[n - 1]}\n`);
   }
 }
 
@@ -219,6 +225,8 @@ async function main(): Promise<void> {
     if (lang) await loadLanguage(lang);
   }
   const detail = argv.includes("--detail");
+  // --per-item: one tab-separated line per item and method on stderr (set, kind, id, method, tokens before, after, recall).
+  const perItem = argv.includes("--per-item");
   const methods: Array<[string, Method]> = [
     ["engine", engine],
     ["bm25-window", bm25],
@@ -245,6 +253,7 @@ async function main(): Promise<void> {
           if (hit === l.gold.length) row.full++;
           times.push(o.ms);
           if (detail && name === "engine") process.stderr.write(detailLine(l, o, before, after));
+          if (perItem) process.stderr.write(`${set}\t${kind}\t${l.item.id}\t${name}\t${before}\t${after}\t${(hit / l.gold.length).toFixed(3)}\n`);
         }
         row.recall /= group.length;
         row.full /= group.length;

@@ -268,6 +268,17 @@ describe("grep output: what a match is", () => {
     expect(kept(text, "Where is the default timeout defined?")).toContain(definition);
   });
 
+  it("matches holding only the grepped word go when others hold the question's rarer words too", () => {
+    // Every line holds "timeout"; one also holds "connect". Without weighing a match by the
+    // share of the question it holds, the budget keeps dozens of the timeout-only lines.
+    const only = Array.from({ length: 60 }, (_, i) => `lib/m${i}.py:${i + 1}:5:    self.read_timeout = kwargs.get("read_timeout", DEFAULT_READ_TIMEOUT_${i})`);
+    const asked = "lib/net/socket_opts.py:40:5:    connect_timeout = 10";
+    const text = [...only.slice(0, 30), asked, ...only.slice(30)].join("\n");
+    const out = kept(text, "Where is the connect timeout set?").filter((l) => !l.startsWith("⟦"));
+    expect(out).toContain(asked);
+    expect(out.length).toBeLessThan(5);
+  });
+
   it("a question that does not mention tests prefers matches outside test files", () => {
     const tests = Array.from({ length: 120 }, (_, i) => `tls/h${i}_test.go:${i + 1}:3:\tif !c.InsecureSkipVerify {`);
     // Longer than any test line, so the words alone rank it last.

@@ -45,11 +45,17 @@ function innermost(n: number, spans: ReadonlyArray<readonly [number, number]>): 
   return at;
 }
 
-/** BM25 score of each unit over the question terms. */
-export function scoreUnits(units: readonly Unit[], sc: Scored): Float64Array {
+/**
+ * BM25 score of each unit over the question terms. With `coverage`, a unit's score is
+ * also scaled by the share of the question's evidence (its terms' idf) it holds, to
+ * that power: a unit holding all the rare words beats one repeating a single word.
+ */
+export function scoreUnits(units: readonly Unit[], sc: Scored, coverage = 0): Float64Array {
   const avgLen = units.reduce((a, u) => a + u.end - u.start + 1, 0) / Math.max(1, units.length);
   const tf = new Float64Array(sc.idf.length);
   const inHeader = new Uint8Array(sc.idf.length);
+  let evidence = 0;
+  for (const w of sc.idf) evidence += w;
   return Float64Array.from(units, (u) => {
     tf.fill(0);
     inHeader.fill(0);
@@ -61,8 +67,13 @@ export function scoreUnits(units: readonly Unit[], sc: Scored): Float64Array {
     }
     const norm = BM25_K * (1 - BM25_B + (BM25_B * (u.end - u.start + 1)) / avgLen);
     let s = 0;
-    for (let k = 0; k < tf.length; k++) if (tf[k]! > 0) s += sc.idf[k]! * (inHeader[k] ? HEADER_WEIGHT : 1) * ((tf[k]! * (BM25_K + 1)) / (tf[k]! + norm));
-    return s;
+    let held = 0;
+    for (let k = 0; k < tf.length; k++) {
+      if (tf[k]! === 0) continue;
+      held += sc.idf[k]!;
+      s += sc.idf[k]! * (inHeader[k] ? HEADER_WEIGHT : 1) * ((tf[k]! * (BM25_K + 1)) / (tf[k]! + norm));
+    }
+    return coverage > 0 && evidence > 0 ? s * Math.pow(held / evidence, coverage) : s;
   });
 }
 

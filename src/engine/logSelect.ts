@@ -55,6 +55,13 @@ const GREP_PARTS = /^([^:]+):(\d+):/;
 /** Grep matches at most this many lines apart in one file read as one snippet, up to a size. */
 const MAX_HUNK_GAP = 3;
 const MAX_HUNK_LINES = 15;
+/**
+ * Every grep line holds the grepped word; what tells the asked-for matches apart is
+ * the question's other words, so a snippet scores by the share of the question's
+ * evidence it holds (scoreUnits' coverage), not only by its strongest words. Chosen on
+ * dev (docs/engine.md): code units and log records lost recall with it.
+ */
+const GREP_COVERAGE = 1;
 
 /**
  * Grep output (`path:line:column:text`): snippets (matches close together in one file)
@@ -75,7 +82,7 @@ export function selectGrepRecords(lines: readonly string[], sc: Scored, selected
     prev = cur;
   }
   if (units.length === 0) return;
-  const score = scoreUnits(units, sc);
+  const score = scoreUnits(units, sc, GREP_COVERAGE);
   grepRoles(lines, units, score, query);
   keepBest(lines, units, score, selected, budget);
 }
