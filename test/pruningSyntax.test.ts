@@ -179,6 +179,22 @@ describe("log units", () => {
     const r = pruneLines(text, "Where did chargeCard throw?", "logs", opts, new RecoveryStore());
     for (const l of trace) expect(r.pruned_text.split("\n")).toContain(l);
   });
+
+  it("a trace brought whole for its error leaves out the frames of the runtime and of dependencies", () => {
+    const noise = Array.from({ length: 60 }, (_, i) => `INFO request ${i} served in ${i} ms`);
+    const own = ["Error: card declined", "    at chargeCard (src/payments.js:88:13)", "    at processOrder (src/orders.js:41:5)"];
+    // Runs of library frames, each longer than a marker (a shorter run is kept instead of marked).
+    const library = ["    at Layer.handle (node_modules/express/lib/router/layer.js:95:5)", "    at next (node_modules/express/lib/router/route.js:149:13)", "    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)"];
+    const javaLib = ["\tat java.base/java.util.ArrayList.forEach(ArrayList.java:1511)", "\tat java.base/java.util.stream.ReferencePipeline$3$1.accept(ReferencePipeline.java:197)", "\tat java.base/java.util.stream.AbstractPipeline.copyInto(AbstractPipeline.java:509)"];
+    const java = ['Exception in thread "main" java.lang.IllegalStateException: ledger closed', "\tat com.acme.Ledger.post(Ledger.java:42)", "\tat com.acme.Ledger.postAll(Ledger.java:30)", ...javaLib, "\tat com.acme.Main.main(Main.java:9)"];
+    const rustLib = ["   2: core::ops::function::FnOnce::call_once", "             at /rustc/0123abcd/library/core/src/ops/function.rs:250:5", "   3: std::sys_common::backtrace::__rust_begin_short_backtrace", "             at /rustc/0123abcd/library/std/src/sys_common/backtrace.rs:154:18"];
+    const rust = ["thread 'main' panicked at src/main.rs:7:5:", "stack backtrace:", "   0: tally::add", "             at ./src/main.rs:7:5", "   1: tally::main", "             at ./src/main.rs:12:5", ...rustLib];
+    const text = [...noise, ...own, ...library, ...noise, ...java, ...noise, ...rust, ...noise].join("\n");
+    // The question is not about the traces: they come for their error lines (the units those belong to).
+    const out = pruneLines(text, "How long did request 7 take?", "logs", { ...opts, max_prune_ratio: 1, min_keep_lines: 0 }, new RecoveryStore()).pruned_text.split("\n");
+    for (const l of [...own, ...java.filter((l) => !javaLib.includes(l)), ...rust.slice(0, 6)]) expect(out).toContain(l);
+    for (const l of [...library, ...javaLib, ...rustLib]) expect(out).not.toContain(l);
+  });
 });
 
 describe("test runner output", () => {

@@ -307,14 +307,27 @@ function relevantLines(score: Float64Array, best: number): number[] {
   return lines.sort((a, b) => score[b]! - score[a]! || a - b).slice(0, budget);
 }
 
-/** Logs: the best records (logSelect.ts), and the units (stack traces, failing assertions) they or the errors belong to. */
+/**
+ * Logs: the best records (logSelect.ts), and the units (stack traces, failing
+ * assertions) they or the errors belong to, less the frames of library code.
+ */
 function selectLogs(lines: string[], sc: Scored | undefined, query: string, selected: boolean[], compression: Compression | undefined): void {
   selectLogRecords(lines, sc, query, selected, scaled(LOG_SELECTION, compression));
   for (const [s, e] of [...logUnits(lines), ...failureBlocks(lines)]) {
     let hit = false;
     for (let i = s; i <= e && !hit; i++) hit = selected[i]! || isErrorLine(lines[i]!);
-    if (hit) for (let i = s; i <= e; i++) selected[i] = true;
+    // A trace's frames in the runtime or a dependency stay out: the reader looks for its own code's frames.
+    if (hit) for (let i = s; i <= e; i++) if (!libraryFrame(lines, i)) selected[i] = true;
   }
+}
+
+/** A stack frame in the language's runtime or a dependency (Rust std, CPython's lib, the JDK, Node internals, node_modules, Go's runtime). */
+const LIBRARY_FRAME = /^\s*(at \/rustc\/|\d+: <?(std|core|alloc|__rustc|test)::|File "[^"]*(site-packages|\/lib\/python\d|<frozen )|at (java|javax|jdk|sun|com\.sun|org\.junit|kotlin)\.|at .*(node:internal|node_modules\/)|\/usr\/(local\/)?(lib\/)?go[^/]*\/src\/)/;
+/** Whether line `i` is such a frame, or the line under one (its location or source line). */
+function libraryFrame(lines: readonly string[], i: number): boolean {
+  if (LIBRARY_FRAME.test(lines[i]!)) return true;
+  const above = i > 0 ? lines[i - 1]! : "";
+  return /^\s*(\d+: <?(std|core|alloc|__rustc|test)::|File "[^"]*(site-packages|\/lib\/python\d|<frozen ))/.test(above) && /^\s+\S/.test(lines[i]!) && !/^\s*(\d+:|File ")/.test(lines[i]!);
 }
 
 function selectPlain(lines: string[], sc: Scored, selected: boolean[]): void {
