@@ -109,11 +109,13 @@ const CODE_SELECTION = { minChars: 4000, share: 0.16, floor: 0.05 };
  */
 const OUTLINE_BUDGET = 0.05;
 /**
- * Command output (logSelect.ts): records kept best first until 800 characters plus 5%
- * of the rest, down to a tenth of the best record's score. Chosen on the dev set
- * (docs/engine.md); the error lines a never-prune rule keeps come on top.
+ * Command output (logSelect.ts): records kept best first until 1,600 characters plus
+ * 3% of the rest, down to a tenth of the best record's score: a short output (a git
+ * status, a rebase that stopped) is read nearly whole, a long one keeps its best
+ * records. Chosen by a grid search on the dev set (docs/engine.md); the error lines a
+ * never-prune rule keeps come on top.
  */
-const LOG_SELECTION = { minChars: 800, share: 0.05, floor: 0.1 };
+const LOG_SELECTION = { minChars: 1600, share: 0.03, floor: 0.1 };
 /**
  * Grep output (logSelect.ts): snippets kept best first until 1,500 characters plus 15%
  * of the rest. Chosen on the dev set: the smallest budget whose dev recall stays
