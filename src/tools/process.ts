@@ -49,6 +49,12 @@ export interface RunResult {
 
 /** After the main child exits, how long to wait for pipes a background process holds open. */
 const DRAIN_MS = 50;
+/**
+ * When no member of the group is left, nobody in it holds the pipes: their end of file
+ * is on its way, only late when the event loop is busy (many calls at once). It is
+ * waited for, up to this bound (a process that left the group could hold them).
+ */
+const EOF_WAIT_MS = 2000;
 /** After our SIGKILL, the longest wait for the exit event (a setuid child may refuse it). */
 const KILL_GRACE_MS = 1000;
 const DEFAULT_MAX_LINE_BYTES = 1 << 20;
@@ -312,7 +318,11 @@ export function runProcess(opts: RunOptions): Promise<RunResult> {
       clearTimeout(timer);
       if (openPipes === 0) return finish();
       // A background process may hold the pipes open: read what is already there, then answer.
-      drainTimer = setTimeout(finish, DRAIN_MS);
+      drainTimer = setTimeout(() => {
+        // Finishing now would drop output still in the pipes, unread because the loop was busy.
+        if (pid !== undefined && !groupAlive(pid)) drainTimer = setTimeout(finish, EOF_WAIT_MS);
+        else finish();
+      }, DRAIN_MS);
     });
   });
 }
