@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prune, pruneLines, type PruneOptions } from "../src/engine/engine.js";
+import { logBlocks } from "../src/engine/logBlocks.js";
 import { failureBlocks, logUnits } from "../src/engine/logUnits.js";
 import { RecoveryStore } from "../src/engine/recoveryStore.js";
 import { codeStructure, guessLanguage, languageOfPath, loadLanguage } from "../src/engine/syntax.js";
@@ -194,6 +195,30 @@ describe("log units", () => {
     const out = pruneLines(text, "How long did request 7 take?", "logs", { ...opts, max_prune_ratio: 1, min_keep_lines: 0 }, new RecoveryStore()).pruned_text.split("\n");
     for (const l of [...own, ...java.filter((l) => !javaLib.includes(l)), ...rust.slice(0, 6)]) expect(out).toContain(l);
     for (const l of [...library, ...javaLib, ...rustLib]) expect(out).not.toContain(l);
+  });
+});
+
+describe("command output records", () => {
+  it("a compiler diagnostic is one record with its excerpt and notes; the build's progress lines after it are records of their own", () => {
+    const lines = [
+      "[ 30%] Building C object CMakeFiles/geo.dir/src/a.c.o",
+      "/usr/bin/cc -I/src/include -O2 -Wall -c /src/src/a.c -o CMakeFiles/geo.dir/src/a.c.o",
+      "/src/src/a.c:11:9: warning: unused variable ‘limit’ [-Wunused-variable]",
+      "   11 |     int limit = 200;",
+      "      |         ^~~~~",
+      "/src/src/a.c:12:3: note: declared here",
+      "[ 31%] Building C object CMakeFiles/geo.dir/src/b.c.o",
+      "/usr/bin/cc -I/src/include -O2 -Wall -c /src/src/b.c -o CMakeFiles/geo.dir/src/b.c.o",
+      "gmake[2]: *** [CMakeFiles/geo.dir/build.make:76: CMakeFiles/geo.dir/src/b.c.o] Error 1",
+    ];
+    expect(logBlocks(lines)).toEqual([
+      { start: 0, end: 0 },
+      { start: 1, end: 1 },
+      { start: 2, end: 5 },
+      { start: 6, end: 6 },
+      { start: 7, end: 7 },
+      { start: 8, end: 8 },
+    ]);
   });
 });
 

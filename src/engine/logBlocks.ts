@@ -1,7 +1,7 @@
 // Command output as records a reader takes or leaves whole. Tools print one thing per
 // record and say where a record starts: a blank line between them, or a head line of
 // their own (a compiler diagnostic, a test's section, a commit, a diff hunk, a conflict,
-// a log line with its time or level). What follows a head without a head of its own
+// a log line with its time or level, a build's progress line). What follows a head without a head of its own
 // (indented lines, frames, the code excerpt of a diagnostic) belongs to it.
 
 /** A record longer than this is cut into pieces of this size. */
@@ -29,6 +29,7 @@ const HEAD = new RegExp(
     String.raw`^(CONFLICT|Auto-merging|error: could not apply|hint: )`, // git merge, rebase
     String.raw`^(\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\d\d:\d\d:\d\d|\[\d{4}-\d\d-\d\d|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d)`, // a log line's time
     String.raw`^\s*(TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL)\b[\s:\]|]`, // a log line's level
+    String.raw`^(\[ *\d+%\] |g?make(\[\d+\])?: |(\S*\/)?(cc|gcc|g\+\+|c\+\+|clang|clang\+\+|ld|ar) )`, // a build's progress line, make's own line, a compiler command
   ].join("|"),
 );
 
