@@ -220,6 +220,17 @@ describe("command output records", () => {
       { start: 8, end: 8 },
     ]);
   });
+
+  it("a tool's one-line status (npm's warning) does not carry the listing printed after it", () => {
+    const lines = ['npm warn Unknown user config "nodedir".', "app@1.0.0 /home/dev/app", "├─┬ tsx@4.23.15", "│ └─┬ esbuild@0.28.2", "└─┬ vite@5.4.21", "  └── esbuild@0.21.5"];
+    expect(logBlocks(lines)).toEqual([
+      { start: 0, end: 0 },
+      { start: 1, end: 1 },
+      { start: 2, end: 2 },
+      { start: 3, end: 3 },
+      { start: 4, end: 5 },
+    ]);
+  });
 });
 
 describe("test runner output", () => {

@@ -33,6 +33,13 @@ const HEAD = new RegExp(
   ].join("|"),
 );
 
+/**
+ * Heads of one-line records: a tool's status line (npm's, maven's, make's, a build's
+ * progress), a log line. Only indented lines continue them; the next line at the left
+ * margin is something else (a dependency tree under npm's warning, the next step).
+ */
+const ONE_LINE_HEAD = /^(\[(ERROR|WARNING|WARN|INFO)\] |npm (ERR!|error|warn|verb|sill|http|timing|info) |\[ *\d+%\] |g?make(\[\d+\])?: |(\S*\/)?(cc|gcc|g\+\+|c\+\+|clang|clang\+\+|ld|ar) )/;
+
 export interface LogBlock {
   start: number;
   end: number;
@@ -73,7 +80,7 @@ export function logBlocks(lines: readonly string[]): LogBlock[] {
     if (start !== -1 && !inConflict && (head || (afterBlank && !indented(l) && !inSection) || (!headed && !indented(l)))) close();
     if (start === -1) {
       start = i;
-      headed = head;
+      headed = head && !ONE_LINE_HEAD.test(l);
       inSection = SECTION_HEAD.test(l);
     }
     if (/^[ +]*<{7}( |$)/.test(l)) inConflict = true;
