@@ -331,6 +331,14 @@ describe("grep output: what a match is", () => {
     expect(out.length).toBeLessThan(5);
   });
 
+  it("a question about where something is checked keeps the conditional among the assignments", () => {
+    const sets = Array.from({ length: 120 }, (_, i) => `net/dial${i}.go:${i + 1}:3:\tcfg.InsecureSkipVerify = opts.Insecure`);
+    // Longer than any assignment, so the words alone rank it last.
+    const check = "crypto/tls/handshake_client.go:873:15:\tif !c.config.InsecureSkipVerify && c.config.VerifyConnection == nil && len(certs) > 0 {";
+    const text = [check, ...sets].join("\n");
+    expect(kept(text, "Where does the code branch on InsecureSkipVerify?")).toContain(check);
+  });
+
   it("a question that does not mention tests prefers matches outside test files", () => {
     const tests = Array.from({ length: 120 }, (_, i) => `tls/h${i}_test.go:${i + 1}:3:\tif !c.InsecureSkipVerify {`);
     // Longer than any test line, so the words alone rank it last.

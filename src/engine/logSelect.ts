@@ -93,6 +93,12 @@ const ASKS_TESTS = /\btest/i;
 /** Questions about where something is defined, declared or given its default. */
 const ASKS_DEFINITION = /\b(defin\w*|declar\w*|defaults?|initiali[sz]\w*)\b/i;
 const ROLE_WORDS = /\b(defin\w*|declar\w*|defaults?|initiali[sz]\w*|document\w*|docs?|docstrings?|comments?)\b/gi;
+/** Questions about where something is checked or branched on: they want the conditionals that test it. */
+const CHECK_WORDS = "check|checks|checked|checking|branch|branches|branched|branching|compare|compares|compared|comparison|condition|conditions|conditional|guard|guards|guarded|verify|verifies|verified|validate|validates|validated|validation";
+const CHECK_ROLE_WORDS = new RegExp(`\\b(${CHECK_WORDS})\\b`, "gi");
+const ASKS_CHECK = new RegExp(`\\b(${CHECK_WORDS})\\b`, "i");
+/** A conditional: `if`/`elif`/`unless`/`while`/`switch`/`case`/`when`/`match`, a ternary, a `&&`/`||` chain. */
+const CHECK_LINE = /\b(if|elif|unless|while|switch|case|when|match)\b|\?\s*[^:?]+\s*:|&&|\|\|/;
 /** Questions about what the documentation says. */
 const ASKS_DOC = /\b(document\w*|docs?|docstrings?|comments?)\b/i;
 const DOC_LINE = /^\s*(\/\/|#(?!include|define)|\*(\s|\/|$)|\/\*|"""|''')/;
@@ -104,33 +110,36 @@ const ROLE_SHARE = 0.25;
 const TEST_DISCOUNT = 0.5;
 
 /**
- * What a grep match is (a definition, a comment, a line of a test) says as much as its
- * words: a question about where something is defined wants the definition, one about
- * its documentation the comment; a question that does not mention tests rarely wants a
- * test file's match.
+ * What a grep match is (a definition, a comment, a conditional, a line of a test) says
+ * as much as its words: a question about where something is defined wants the
+ * definition, one about its documentation the comment, one about where it is checked
+ * the conditional; a question that does not mention tests rarely wants a test file's match.
  */
 function grepRoles(lines: readonly string[], units: readonly Unit[], score: Float64Array, query: string): void {
   let best = 0;
   for (const v of score) if (v > best) best = v;
   if (best === 0) return;
   // The question's own words, less those that only say which role it asks for ("default").
-  const roleWords = new Set(terms([...query.matchAll(ROLE_WORDS)].map((m) => m[0]).join(" ")));
+  const roleWords = new Set(terms([...query.matchAll(ROLE_WORDS), ...query.matchAll(CHECK_ROLE_WORDS)].map((m) => m[0]).join(" ")));
   const asked = new Set(queryTerms(query).filter((t) => !roleWords.has(t)));
   const wantsDef = ASKS_DEFINITION.test(query);
   const wantsDoc = ASKS_DOC.test(query);
   const wantsTests = ASKS_TESTS.test(query);
+  const wantsCheck = ASKS_CHECK.test(query);
   units.forEach((u, k) => {
     let def = false;
     let doc = false;
+    let check = false;
     for (let i = u.start; i <= u.end; i++) {
       const text = lines[i]!.replace(/^[^:]+:\d+:(\d+:)?/, "");
       if (wantsDoc && DOC_LINE.test(text)) doc = true;
+      if (wantsCheck && !DOC_LINE.test(text) && CHECK_LINE.test(text)) check = true;
       if (wantsDef && !DOC_LINE.test(text)) {
         const names = [definedName(text), ...PROPERTY.map((re) => re.exec(text)?.[1])];
         if (names.some((nm) => nm !== undefined && terms(nm).some((t) => asked.has(t)))) def = true;
       }
     }
-    if (def || doc) score[k]! += ROLE_SHARE * best;
+    if (def || doc || check) score[k]! += ROLE_SHARE * best;
     const m = GREP_PARTS.exec(lines[u.start]!);
     if (m && !wantsTests && TEST_PATH.test(m[1]!)) score[k]! *= TEST_DISCOUNT;
   });
