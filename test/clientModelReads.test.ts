@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildMcpServers, toClaudeAgentSdkOptions, toCodexConfigArgs } from "../src/runner/index.js";
-import { originalLines, PRUNING_NOTE } from "../src/shared/clientViews.js";
+import { originalLines } from "../src/shared/clientViews.js";
 import { isMarkerLine } from "../src/shared/markers.js";
 import { CLAUDE_BIN, hasClaude, runClaude } from "./helpers/claudeRun.js";
 import { CODEX_BIN, hasCodex, runCodexExec } from "./helpers/codexRun.js";
@@ -18,10 +18,7 @@ import { callOutputText, mcpCall } from "./helpers/scriptedResponses.js";
 // focus question and without one; the test takes each tool result exactly as the
 // client forwarded it and holds it to the token budget:
 //   - a pruned result costs at most 5% more o200k tokens than the original lines it
-//     keeps (markers, note and the client's envelope together), or, when that is
-//     less, no more than its one note line and the client's envelope (what a raw
-//     result of the same tool carries): a small pruned result cannot say what went
-//     in 5% of itself, and the note is the least that says it;
+//     keeps (markers, note and the client's envelope together);
 //   - a raw result costs at most 2% more than the raw text.
 
 const PKG = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -51,15 +48,6 @@ function measure(results: Array<{ tool: string; pruned: boolean; text: string }>
   });
 }
 
-/** The most a result may cost over its content, in tokens (see the header). */
-function allowedOverhead(x: Measured, text: string, all: Measured[]): number {
-  if (!x.pruned) return RAW_BUDGET * x.content;
-  const note = text.trimEnd().split("\n").at(-1)!;
-  const rawOfTool = all.find((r) => !r.pruned && r.tool === x.tool);
-  const envelope = rawOfTool === undefined ? 0 : rawOfTool.forwarded - rawOfTool.content;
-  return Math.max(PRUNED_BUDGET * x.content, (PRUNING_NOTE.test(note) ? countTokens(note) + 1 : 0) + envelope);
-}
-
 /**
  * What the model got is the tool's output, not merely something cheap: a raw result
  * carries the raw output whole; a pruned one carries raw lines only, with markers, in
@@ -85,7 +73,7 @@ function checkForwarded(client: string, texts: Array<{ tool: string; pruned: boo
   }
   const m = measure(texts, raw);
   console.log(report(client, m));
-  m.forEach((x, k) => expect(x.forwarded - x.content, report(client, [x])).toBeLessThanOrEqual(allowedOverhead(x, texts[k]!.text, m)));
+  for (const x of m) expect(x.overhead, report(client, [x])).toBeLessThanOrEqual(x.pruned ? PRUNED_BUDGET : RAW_BUDGET);
 }
 
 function report(client: string, m: Measured[]): string {

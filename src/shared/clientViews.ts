@@ -7,7 +7,7 @@ import { isMarkerLine } from "./markers.js";
 
 const CODEX_FRAME = /^Wall time: [\d.]+ seconds\nOutput:\n/;
 /** The note under a pruned result (response.ts `pruningNote`). */
-export const PRUNING_NOTE = /^\[\d+ of \d+ (lines|matches) omitted/;
+const PRUNING_NOTE = /^\[\d+ of \d+ (lines|matches) omitted/;
 
 /** A result's text as Codex shows it to the model (a typical wall time, for counting). */
 export function codexView(text: string, seconds = "0.0123"): string {
