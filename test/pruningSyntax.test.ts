@@ -339,6 +339,16 @@ describe("grep output: what a match is", () => {
     expect(kept(text, "Where does the code branch on InsecureSkipVerify?")).toContain(check);
   });
 
+  it("a definition question about a name that is also a check word (validate, verify, compare) keeps the definition", () => {
+    for (const name of ["validate", "verify", "compare", "check", "guard"]) {
+      const uses = Array.from({ length: 120 }, (_, i) => `src/m${i}.py:${i + 1}:9:        if self.${name}(item, strict=True): return`);
+      // Longer than any use, so the words alone rank it last.
+      const definition = `src/core/base.py:40:5:    def ${name}(self, item, strict=False, context=None, *, raise_on_error=True, limit=None):`;
+      const text = [definition, ...uses].join("\n");
+      expect(kept(text, `Where is the ${name} method defined?`), name).toContain(definition);
+    }
+  });
+
   it("a question that does not mention tests prefers matches outside test files", () => {
     const tests = Array.from({ length: 120 }, (_, i) => `tls/h${i}_test.go:${i + 1}:3:\tif !c.InsecureSkipVerify {`);
     // Longer than any test line, so the words alone rank it last.

@@ -95,10 +95,15 @@ const ASKS_DEFINITION = /\b(defin\w*|declar\w*|defaults?|initiali[sz]\w*)\b/i;
 const ROLE_WORDS = /\b(defin\w*|declar\w*|defaults?|initiali[sz]\w*|document\w*|docs?|docstrings?|comments?)\b/gi;
 /** Questions about where something is checked or branched on: they want the conditionals that test it. */
 const CHECK_WORDS = "check|checks|checked|checking|branch|branches|branched|branching|compare|compares|compared|comparison|condition|conditions|conditional|guard|guards|guarded|verify|verifies|verified|validate|validates|validated|validation";
-const CHECK_ROLE_WORDS = new RegExp(`\\b(${CHECK_WORDS})\\b`, "gi");
 const ASKS_CHECK = new RegExp(`\\b(${CHECK_WORDS})\\b`, "i");
-/** A conditional: `if`/`elif`/`unless`/`while`/`switch`/`case`/`when`/`match`, a ternary, a `&&`/`||` chain. */
-const CHECK_LINE = /\b(if|elif|unless|while|switch|case|when|match)\b|\?\s*[^:?]+\s*:|&&|\|\|/;
+/**
+ * A conditional: `if`/`elif`/`unless`/`while`/`switch`/`case`/`when`/`match` (not a
+ * method of that name), a spaced ternary, a `&&`/`||` chain; words inside strings do
+ * not count (`log("retry when idle")`).
+ */
+const CHECK_LINE = /(?<![.\w])(if|elif|unless|while|switch|case|when|match)\b(?!\s*\()|(?<![.\w])(if|while|switch|match)\s*\(|\s\?\s[^:?]+\s:\s|&&|\|\|/;
+const STRING = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`/g;
+const isCheck = (text: string) => CHECK_LINE.test(text.replace(STRING, '""'));
 /** Questions about what the documentation says. */
 const ASKS_DOC = /\b(document\w*|docs?|docstrings?|comments?)\b/i;
 const DOC_LINE = /^\s*(\/\/|#(?!include|define)|\*(\s|\/|$)|\/\*|"""|''')/;
@@ -120,12 +125,13 @@ function grepRoles(lines: readonly string[], units: readonly Unit[], score: Floa
   for (const v of score) if (v > best) best = v;
   if (best === 0) return;
   // The question's own words, less those that only say which role it asks for ("default").
-  const roleWords = new Set(terms([...query.matchAll(ROLE_WORDS), ...query.matchAll(CHECK_ROLE_WORDS)].map((m) => m[0]).join(" ")));
+  const roleWords = new Set(terms([...query.matchAll(ROLE_WORDS)].map((m) => m[0]).join(" ")));
   const asked = new Set(queryTerms(query).filter((t) => !roleWords.has(t)));
   const wantsDef = ASKS_DEFINITION.test(query);
   const wantsDoc = ASKS_DOC.test(query);
   const wantsTests = ASKS_TESTS.test(query);
-  const wantsCheck = ASKS_CHECK.test(query);
+  // "Where is the validate method defined?" asks for a definition: its check word is a name.
+  const wantsCheck = !wantsDef && ASKS_CHECK.test(query);
   units.forEach((u, k) => {
     let def = false;
     let doc = false;
@@ -133,7 +139,7 @@ function grepRoles(lines: readonly string[], units: readonly Unit[], score: Floa
     for (let i = u.start; i <= u.end; i++) {
       const text = lines[i]!.replace(/^[^:]+:\d+:(\d+:)?/, "");
       if (wantsDoc && DOC_LINE.test(text)) doc = true;
-      if (wantsCheck && !DOC_LINE.test(text) && CHECK_LINE.test(text)) check = true;
+      if (wantsCheck && !DOC_LINE.test(text) && isCheck(text)) check = true;
       if (wantsDef && !DOC_LINE.test(text)) {
         const names = [definedName(text), ...PROPERTY.map((re) => re.exec(text)?.[1])];
         if (names.some((nm) => nm !== undefined && terms(nm).some((t) => asked.has(t)))) def = true;
