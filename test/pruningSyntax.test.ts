@@ -190,11 +190,21 @@ describe("log units", () => {
     const java = ['Exception in thread "main" java.lang.IllegalStateException: ledger closed', "\tat com.acme.Ledger.post(Ledger.java:42)", "\tat com.acme.Ledger.postAll(Ledger.java:30)", ...javaLib, "\tat com.acme.Main.main(Main.java:9)"];
     const rustLib = ["   2: core::ops::function::FnOnce::call_once", "             at /rustc/0123abcd/library/core/src/ops/function.rs:250:5", "   3: std::sys_common::backtrace::__rust_begin_short_backtrace", "             at /rustc/0123abcd/library/std/src/sys_common/backtrace.rs:154:18"];
     const rust = ["thread 'main' panicked at src/main.rs:7:5:", "stack backtrace:", "   0: tally::add", "             at ./src/main.rs:7:5", "   1: tally::main", "             at ./src/main.rs:12:5", ...rustLib];
-    const text = [...noise, ...own, ...library, ...noise, ...java, ...noise, ...rust, ...noise].join("\n");
+    const pyLib = [
+      '  File "/usr/lib/python3.11/json/__init__.py", line 346, in loads',
+      "    return _default_decoder.decode(s)",
+      "           ^^^^^^^^^^^^^^^^^^^^^^^^^^",
+      '  File "/usr/lib/python3.11/json/decoder.py", line 337, in decode',
+      "    obj, end = self.raw_decode(s, idx=_w(s, 0).end())",
+      "               ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+    ];
+    const python = ["Traceback (most recent call last):", '  File "/home/dev/app/load.py", line 9, in <module>', "    rows = json.loads(raw)", "           ^^^^^^^^^^^^^^^", ...pyLib, "json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)"];
+    const text = [...noise, ...own, ...library, ...noise, ...java, ...noise, ...rust, ...noise, ...python, ...noise].join("\n");
     // The question is not about the traces: they come for their error lines (the units those belong to).
     const out = pruneLines(text, "How long did request 7 take?", "logs", { ...opts, max_prune_ratio: 1, min_keep_lines: 0 }, new RecoveryStore()).pruned_text.split("\n");
-    for (const l of [...own, ...java.filter((l) => !javaLib.includes(l)), ...rust.slice(0, 6)]) expect(out).toContain(l);
-    for (const l of [...library, ...javaLib, ...rustLib]) expect(out).not.toContain(l);
+    for (const l of [...own, ...java.filter((l) => !javaLib.includes(l)), ...rust.slice(0, 6), ...python.filter((l) => !pyLib.includes(l))]) expect(out).toContain(l);
+    // pyLib's last line sits next to the exception line: the never-prune rule keeps that neighbour.
+    for (const l of [...library, ...javaLib, ...rustLib, ...pyLib.slice(0, -1)]) expect(out, l).not.toContain(l);
   });
 });
 

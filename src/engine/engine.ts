@@ -323,13 +323,28 @@ function selectLogs(lines: string[], sc: Scored | undefined, query: string, sele
   }
 }
 
-/** A stack frame in the language's runtime or a dependency (Rust std, CPython's lib, the JDK, Node internals, node_modules, Go's runtime). */
-const LIBRARY_FRAME = /^\s*(at \/rustc\/|\d+: <?(std|core|alloc|__rustc|test)::|File "[^"]*(site-packages|\/lib\/python\d|<frozen )|at (java|javax|jdk|sun|com\.sun|org\.junit|kotlin)\.|at .*(node:internal|node_modules\/)|\/usr\/(local\/)?(lib\/)?go[^/]*\/src\/)/;
-/** Whether line `i` is such a frame, or the line under one (its location or source line). */
+/** The head line of a stack frame in the language's runtime or a dependency. */
+const LIBRARY_FRAME_HEAD = /^\s*(\d+: <?(std|core|alloc|__rustc|test)::|File "[^"]*(site-packages|\/lib\/python\d|<frozen ))/;
+/** A frame line that is whole on its own line: Rust's location, a JVM frame, a Node frame. */
+const LIBRARY_FRAME_LINE = /^\s*(at \/rustc\/|at (java|javax|jdk|sun|com\.sun|org\.junit|kotlin)\.|at .*(node:internal|node_modules\/))/;
+/** What sits under a frame's head: its location or source line, Python's `^^^^` marks. */
+const UNDER_FRAME = /^\s+\S/;
+const NEXT_FRAME = /^\s*(\d+:|File "|at\s)/;
+
+/**
+ * Whether line `i` belongs to a stack frame in the language's runtime or a dependency
+ * (Rust std/core/alloc, CPython's lib and site-packages, the JDK and JUnit, Node's
+ * internals and node_modules): the frame's head, or a line under it.
+ */
 function libraryFrame(lines: readonly string[], i: number): boolean {
-  if (LIBRARY_FRAME.test(lines[i]!)) return true;
-  const above = i > 0 ? lines[i - 1]! : "";
-  return /^\s*(\d+: <?(std|core|alloc|__rustc|test)::|File "[^"]*(site-packages|\/lib\/python\d|<frozen ))/.test(above) && /^\s+\S/.test(lines[i]!) && !/^\s*(\d+:|File ")/.test(lines[i]!);
+  if (LIBRARY_FRAME_LINE.test(lines[i]!) || LIBRARY_FRAME_HEAD.test(lines[i]!)) return true;
+  // Under a head: up to the next frame (a location, a source line and its carets).
+  for (let j = i - 1; j >= 0 && i - j <= 3; j--) {
+    const l = lines[j]!;
+    if (LIBRARY_FRAME_HEAD.test(l)) return UNDER_FRAME.test(lines[i]!) && !NEXT_FRAME.test(lines[i]!);
+    if (NEXT_FRAME.test(l) || !UNDER_FRAME.test(l)) return false;
+  }
+  return false;
 }
 
 function selectPlain(lines: string[], sc: Scored, selected: boolean[]): void {
