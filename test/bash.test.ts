@@ -169,6 +169,24 @@ describe("bash: background processes", () => {
   });
 });
 
+describe("bash: output after the command exits", () => {
+  it("a job that left the process group and holds the pipes delays the answer by a bounded wait, not its own run", async () => {
+    const started = Date.now();
+    const f = fieldsOf(await run({ command: "setsid sleep 30 & echo $!; echo hi", timeout_ms: 20_000 }));
+    // The group is empty once bash exits, so its pipes' end is waited for, up to 2 s.
+    expect(Date.now() - started).toBeLessThan(3500);
+    const [pidLine, hi] = String(f.stdout).split("\n");
+    expect(hi).toBe("hi");
+    process.kill(Number(pidLine), "SIGKILL");
+  });
+
+  it("output written just before exit is all read, with many commands at once", async () => {
+    const lines = 2000;
+    const outs = await Promise.all(Array.from({ length: 24 }, () => run({ command: `seq 1 ${lines}`, timeout_ms: 20_000 })));
+    for (const o of outs) expect(String(fieldsOf(o).stdout).trimEnd().split("\n")).toHaveLength(lines);
+  });
+});
+
 describe("bash: output cap", () => {
   it("truncates on a character boundary, stops the command, and reports exit_code 137", async () => {
     const started = Date.now();

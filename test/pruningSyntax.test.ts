@@ -231,6 +231,19 @@ describe("command output records", () => {
     ]);
   });
 
+  it("an echoed compiler command right after a diagnostic starts a record (cross, versioned, through ccache)", () => {
+    const lines = [
+      "src/a.c:11:9: warning: unused variable ‘limit’ [-Wunused-variable]",
+      "   11 |     int limit = 200;",
+      "/usr/bin/cc -O2 -c src/b.c -o b.o",
+      "aarch64-linux-gnu-gcc -O2 -c src/c.c -o c.o",
+      "ccache cc -O2 -c src/d.c -o d.o",
+      "clang-17 -O2 -c src/e.c -o e.o",
+      "ar qc libgeo.a a.o b.o c.o d.o e.o",
+    ];
+    expect(logBlocks(lines)).toEqual([{ start: 0, end: 1 }, ...[2, 3, 4, 5, 6].map((i) => ({ start: i, end: i }))]);
+  });
+
   it("a tool's one-line status (npm's warning) does not carry the listing printed after it", () => {
     const lines = ['npm warn Unknown user config "nodedir".', "app@1.0.0 /home/dev/app", "├─┬ tsx@4.23.15", "│ └─┬ esbuild@0.28.2", "└─┬ vite@5.4.21", "  └── esbuild@0.21.5"];
     expect(logBlocks(lines)).toEqual([

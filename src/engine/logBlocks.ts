@@ -7,6 +7,12 @@
 /** A record longer than this is cut into pieces of this size. */
 const MAX_BLOCK_LINES = 40;
 
+/** One-line status heads: a tool's own status line, a build's progress. */
+const MAVEN = String.raw`^\[(ERROR|WARNING|WARN|INFO)\] `;
+const NPM = String.raw`^npm (ERR!|error|warn|verb|sill|http|timing|info) `;
+/** A build's progress line, make's own line, an echoed compiler command (a cross or versioned one, through ccache). */
+const BUILD = String.raw`^(\[ *\d+%\] |g?make(\[\d+\])?: |(\S*\/)?(ccache )?([\w.-]+-)?(cc|gcc|g\+\+|c\+\+|clang|clang\+\+|ld|ar)(-[\d.]+)? )`;
+
 /** Lines that start a record of their own, by tool. */
 const HEAD = new RegExp(
   [
@@ -19,8 +25,8 @@ const HEAD = new RegExp(
     String.raw`^(FAILED|ERROR|PASSED|SKIPPED|XFAIL|XPASS) \S`, // pytest short summary
     String.raw`^(--- |=== )?(FAIL|PASS|RUN|SKIP|ok|not ok)\b`, // go test, TAP
     String.raw`^ *(×|✗|✕|❯|✓|✔|FAIL|PASS) `, // vitest, jest
-    String.raw`^\[(ERROR|WARNING|WARN|INFO)\] `, // maven
-    String.raw`^npm (ERR!|error|warn|verb|sill|http|timing|info) `, // npm
+    MAVEN, // maven
+    NPM, // npm
     String.raw`^(Traceback \(most recent call last\)|Exception in thread |Caused by: |During handling of the above exception|The above exception was the direct cause)`, // Python, Java
     String.raw`^thread '.*' panicked at `, // Rust
     String.raw`^commit [0-9a-f]{7,40}\b`, // git log
@@ -29,16 +35,17 @@ const HEAD = new RegExp(
     String.raw`^(CONFLICT|Auto-merging|error: could not apply|hint: )`, // git merge, rebase
     String.raw`^(\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\d\d:\d\d:\d\d|\[\d{4}-\d\d-\d\d|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d)`, // a log line's time
     String.raw`^\s*(TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL)\b[\s:\]|]`, // a log line's level
-    String.raw`^(\[ *\d+%\] |g?make(\[\d+\])?: |(\S*\/)?(cc|gcc|g\+\+|c\+\+|clang|clang\+\+|ld|ar) )`, // a build's progress line, make's own line, a compiler command
+    BUILD, // a build's progress, make, a compiler command
   ].join("|"),
 );
 
 /**
- * Heads of one-line records: a tool's status line (npm's, maven's, make's, a build's
- * progress), a log line. Only indented lines continue them; the next line at the left
- * margin is something else (a dependency tree under npm's warning, the next step).
+ * Heads of one-line records: maven's and npm's status lines, a build's progress, make's
+ * own lines, a compiler command. Only indented lines continue them; the next line at the
+ * left margin is something else (a dependency tree under npm's warning, the next step).
+ * (A log line with its time or level is not among them: a message may run over lines.)
  */
-const ONE_LINE_HEAD = /^(\[(ERROR|WARNING|WARN|INFO)\] |npm (ERR!|error|warn|verb|sill|http|timing|info) |\[ *\d+%\] |g?make(\[\d+\])?: |(\S*\/)?(cc|gcc|g\+\+|c\+\+|clang|clang\+\+|ld|ar) )/;
+const ONE_LINE_HEAD = new RegExp([MAVEN, NPM, BUILD].join("|"));
 
 export interface LogBlock {
   start: number;

@@ -77,8 +77,9 @@ function groupAlive(pgid: number): boolean {
   try {
     process.kill(-pgid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (e) {
+    // EPERM: members exist that we may not signal (a setuid program).
+    return (e as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 
@@ -321,7 +322,8 @@ export function runProcess(opts: RunOptions): Promise<RunResult> {
       drainTimer = setTimeout(() => {
         // Finishing now would drop output still in the pipes, unread because the loop was busy.
         if (pid !== undefined && !groupAlive(pid)) drainTimer = setTimeout(finish, EOF_WAIT_MS);
-        else finish();
+        // A background job holds them: one more turn of the loop reads what is already there.
+        else setImmediate(finish);
       }, DRAIN_MS);
     });
   });
