@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# listing the Python standard library directory (real tree on the machine)
+BASE=/nonexistent-scratch   # no scratch project in this script
+PYPREFIX=$(python3 -c 'import sys; print(sys.base_prefix)')
+neut() { sed -e "s#$BASE/#/home/dev/#g" -e "s#$PYPREFIX#/usr#g" -e "s#$HOME/#/home/dev/#g"; }
+PY=$(python3 -c 'import sysconfig; print(sysconfig.get_paths()["stdlib"])')
+ls -la "$PY" 2>&1 | neut
