@@ -9,10 +9,10 @@ import type { Pruner, PruneAttempt, PruneHint } from "./http.js";
 
 /**
  * In-server defaults: keep at least a few lines, never remove more than 90%, and keep
- * the compact markers an agent reads within 3.5% of the kept text, so markers and the
- * note stay within 5% of what the agent pays for (docs/choices.md).
+ * the compact markers an agent reads within 3% of the kept text, so markers, the note
+ * and a client's frame stay within 5% of what the agent pays for (docs/choices.md).
  */
-export const BUILTIN_OPTIONS = { max_prune_ratio: 0.9, min_keep_lines: 3, annotate_lines: false, include_markers: true, marker_share: 0.035 };
+export const BUILTIN_OPTIONS = { max_prune_ratio: 0.9, min_keep_lines: 3, annotate_lines: false, include_markers: true, marker_share: 0.03 };
 const MAX_PRUNE_RATIO: Record<Compression, number> = { recall: 0.9, balanced: 0.95, aggressive: 0.98 };
 
 const DOCS = new Set([".md", ".markdown", ".mdx", ".rst", ".adoc", ".txt"]);
