@@ -1,8 +1,8 @@
-import { spawn } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { runClientProcess, type ClientRun } from "./clientProcess.js";
 import { offlineClaudeEnv } from "./claudeEnv.js";
 import {
   startScriptedAnthropic,
@@ -60,13 +60,7 @@ export interface RunClaudeOptions {
   api?: ScriptedAnthropicOptions;
 }
 
-export interface RunClaudeResult {
-  exitCode: number | null;
-  signal: NodeJS.Signals | null;
-  timedOut: boolean;
-  durationMs: number;
-  stdout: string;
-  stderr: string;
+export interface RunClaudeResult extends ClientRun {
   /** stdout parsed (`--output-format json`), or undefined when it is not JSON. */
   result: any;
   /** The arguments claude was run with. */
@@ -114,58 +108,34 @@ export async function runClaude(opts: RunClaudeOptions): Promise<RunClaudeResult
       ...opts.env,
     };
 
-    const started = Date.now();
-    const child = spawn(opts.claudePath ?? CLAUDE_BIN, args, {
+    const run = await runClientProcess({
+      command: opts.claudePath ?? CLAUDE_BIN,
+      args,
       cwd: opts.cwd,
       env,
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true, // its own process group, so a timeout also ends the MCP servers it started
-      ...(opts.uid !== undefined ? { uid: opts.uid, gid: opts.gid ?? opts.uid } : {}),
+      uid: opts.uid,
+      gid: opts.gid,
+      timeoutMs: opts.timeoutMs ?? 40_000,
+      // SIGTERM first, so claude and the MCP servers it started can end their own
+      // children (our server runs each command in a process group of its own, which a
+      // SIGKILL of this group would leave behind), then SIGKILL.
+      onTimeout: (_pid, signalGroup) => {
+        signalGroup("SIGTERM");
+        const hardKill = setTimeout(() => signalGroup("SIGKILL"), 3_000);
+        return () => clearTimeout(hardKill);
+      },
+      // Anything claude left behind in its group (an MCP server still shutting down).
+      afterExit: "SIGTERM",
     });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (c: string) => (stdout += c));
-    child.stderr.setEncoding("utf8").on("data", (c: string) => (stderr += c));
-    let timedOut = false;
-    const signalGroup = (sig: NodeJS.Signals) => {
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, sig);
-      } catch {
-        // the group is gone
-      }
-    };
-    // On timeout: SIGTERM first, so claude and the MCP servers it started can end
-    // their own children (our server runs each command in a process group of its
-    // own, which a SIGKILL of this group would leave behind), then SIGKILL.
-    let hardKill: NodeJS.Timeout | undefined;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      signalGroup("SIGTERM");
-      hardKill = setTimeout(() => signalGroup("SIGKILL"), 3_000);
-    }, opts.timeoutMs ?? 40_000);
-    const { exitCode, signal } = await new Promise<{ exitCode: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => {
-      child.once("error", reject);
-      child.once("close", (code, sig) => resolve({ exitCode: code, signal: sig }));
-    }).finally(() => {
-      clearTimeout(timer);
-      clearTimeout(hardKill);
-    });
-    // Anything claude left behind in its group (an MCP server still shutting down).
-    signalGroup("SIGTERM");
 
     let result: any;
     try {
-      result = JSON.parse(stdout);
+      result = JSON.parse(run.stdout);
     } catch {
       result = undefined;
     }
     return {
-      exitCode,
-      signal,
-      timedOut,
-      durationMs: Date.now() - started,
-      stdout,
-      stderr,
+      ...run,
       result,
       args,
       requests: [...api.requests],

@@ -1,8 +1,8 @@
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { runClientProcess, type ClientRun } from "./clientProcess.js";
 import {
   startScriptedResponses,
   type CallOutputRecord,
@@ -104,13 +104,7 @@ export interface RunCodexOptions {
   api?: ScriptedResponsesOptions;
 }
 
-export interface RunCodexResult {
-  exitCode: number | null;
-  signal: NodeJS.Signals | null;
-  timedOut: boolean;
-  durationMs: number;
-  stdout: string;
-  stderr: string;
+export interface RunCodexResult extends ClientRun {
   /** The arguments codex was run with. */
   args: string[];
   requests: RecordedRequest[];
@@ -150,53 +144,30 @@ export async function runCodexExec(opts: RunCodexOptions): Promise<RunCodexResul
       ...opts.env,
     };
 
-    const started = Date.now();
-    const child = spawn(opts.codexPath ?? CODEX_BIN, args, {
+    const run = await runClientProcess({
+      command: opts.codexPath ?? CODEX_BIN,
+      args,
       cwd: opts.cwd,
       env,
-      // stdin /dev/null: exec reads it to EOF ("Reading additional input from stdin...").
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true, // its own process group (the MCP servers codex starts get groups of their own)
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (c: string) => (stdout += c));
-    child.stderr.setEncoding("utf8").on("data", (c: string) => (stderr += c));
-    let timedOut = false;
-    const killGroup = () => {
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-    };
-    const timer = setTimeout(() => {
-      timedOut = true;
+      timeoutMs: opts.timeoutMs ?? 45_000,
       // MCP servers first (their own process groups), while codex still holds them as children.
-      for (const pid of child.pid !== undefined ? descendants(child.pid) : []) {
-        try {
-          process.kill(pid, "SIGKILL");
-        } catch {
-          // already gone
+      onTimeout: (pid, signalGroup) => {
+        for (const d of descendants(pid)) {
+          try {
+            process.kill(d, "SIGKILL");
+          } catch {
+            // already gone
+          }
         }
-      }
-      killGroup();
-    }, opts.timeoutMs ?? 45_000);
-    const { exitCode, signal } = await new Promise<{ exitCode: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => {
-      child.once("error", reject);
-      child.once("close", (code, sig) => resolve({ exitCode: code, signal: sig }));
-    }).finally(() => clearTimeout(timer));
-    // Anything left behind in codex's group. (An MCP server is in a group of its own
-    // and, once codex is gone, reparented: it must end on stdin EOF by itself.)
-    killGroup();
+        signalGroup("SIGKILL");
+      },
+      // Anything left behind in codex's group. (An MCP server is in a group of its own
+      // and, once codex is gone, reparented: it must end on stdin EOF by itself.)
+      afterExit: "SIGKILL",
+    });
 
     return {
-      exitCode,
-      signal,
-      timedOut,
-      durationMs: Date.now() - started,
-      stdout,
-      stderr,
+      ...run,
       args,
       requests: [...api.requests],
       callOutputs: api.callOutputs(),

@@ -1,5 +1,5 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { ServerResponse } from "node:http";
+import { readRequest, roughTokens, sendJson, serveLocal, type RecordedRequestBase } from "./scriptedHttp.js";
 
 // A scripted stand-in for the Anthropic Messages API on 127.0.0.1, for running the
 // real `claude` CLI offline. The "model" plays a fixed list of assistant turns;
@@ -20,17 +20,7 @@ export type ScriptTurn =
 
 export type RequestKind = "main" | "side" | "count_tokens" | "other";
 
-export interface RecordedRequest {
-  /** 0-based position among all requests the server received. */
-  seq: number;
-  method: string;
-  /** Path and query, as sent (e.g. `/v1/messages?beta=true`). */
-  url: string;
-  headers: IncomingHttpHeaders;
-  /** The body as received. */
-  raw: string;
-  /** The body parsed as JSON (undefined when empty or not JSON). */
-  body: any;
+export interface RecordedRequest extends RecordedRequestBase {
   kind: RequestKind;
   /** For a main request: the script turn it was answered with (script.length when past the end). */
   turn?: number;
@@ -109,16 +99,6 @@ function turnFor(body: any): number {
   return next;
 }
 
-function roughTokens(raw: string): number {
-  return Math.max(1, Math.ceil(raw.length / 4));
-}
-
-function sendJson(res: ServerResponse, status: number, value: unknown): void {
-  const text = JSON.stringify(value);
-  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
-  res.end(text);
-}
-
 function sendMessage(res: ServerResponse, body: any, model: string, content: Block[], stopReason: string, inputTokens: number): void {
   const id = `msg_scripted_${Math.random().toString(36).slice(2, 12)}`;
   const outputTokens = Math.max(1, roughTokens(JSON.stringify(content)));
@@ -153,15 +133,6 @@ function sendMessage(res: ServerResponse, body: any, model: string, content: Blo
   res.end();
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
-
 export async function startScriptedAnthropic(script: readonly ScriptTurn[], options: ScriptedAnthropicOptions = {}): Promise<ScriptedAnthropic> {
   const requests: RecordedRequest[] = [];
   const scriptToolNames = new Set(script.flatMap((t) => ("toolUse" in t ? [t.toolUse.name] : [])));
@@ -174,19 +145,13 @@ export async function startScriptedAnthropic(script: readonly ScriptTurn[], opti
     });
   const sideText = options.sideText ?? "OK";
 
-  const server = createServer((req, res) => {
-    void (async () => {
-      const raw = await readBody(req);
-      let body: any;
-      try {
-        body = raw === "" ? undefined : JSON.parse(raw);
-      } catch {
-        body = undefined;
-      }
-      const url = req.url ?? "/";
-      const pathname = url.split("?")[0]!;
-      const rec: RecordedRequest = { seq: requests.length, method: req.method ?? "", url, headers: req.headers, raw, body, kind: "other" };
+  let seq = 0;
+  const server = await serveLocal(
+    async (req, res) => {
+      const { pathname, ...read } = await readRequest(req, seq++);
+      const rec: RecordedRequest = { ...read, kind: "other" };
       requests.push(rec);
+      const { raw, body } = rec;
       const model = options.model ?? (typeof body?.model === "string" ? body.model : "claude-scripted");
       const inputTokens = roughTokens(raw);
 
@@ -230,16 +195,9 @@ export async function startScriptedAnthropic(script: readonly ScriptTurn[], opti
         return;
       }
       sendJson(res, 404, { type: "error", error: { type: "not_found_error", message: `scripted Anthropic API: no ${req.method} ${pathname}` } });
-    })().catch((err: unknown) => {
-      if (!res.headersSent) sendJson(res, 500, { type: "error", error: { type: "api_error", message: String(err) } });
-      else res.destroy();
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+    },
+    (err) => ({ type: "error", error: { type: "api_error", message: String(err) } }),
+  );
 
   function toolResults(): ToolResultRecord[] {
     const seen = new Map<string, ToolResultRecord>();
@@ -269,15 +227,11 @@ export async function startScriptedAnthropic(script: readonly ScriptTurn[], opti
   }
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     requests,
     toolResults,
     exhausted: () => requests.filter((r) => r.kind === "main" && (r.turn ?? 0) >= script.length),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
 

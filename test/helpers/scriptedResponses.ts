@@ -1,6 +1,5 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import zlib from "node:zlib";
+import type { ServerResponse } from "node:http";
+import { readRequest, roughTokens, sendJson, serveLocal, type RecordedRequestBase } from "./scriptedHttp.js";
 
 // A scripted stand-in for the OpenAI Responses API on 127.0.0.1, for running the
 // real `codex exec` offline (./codexRun.ts). The "model" plays a fixed list of
@@ -48,17 +47,7 @@ export function mcpCall(server: string, tool: string, args: Record<string, unkno
 
 export type RequestKind = "responses" | "other";
 
-export interface RecordedRequest {
-  /** 0-based position among all requests the server received. */
-  seq: number;
-  method: string;
-  /** Path and query, as sent (e.g. `/v1/responses`). */
-  url: string;
-  headers: IncomingHttpHeaders;
-  /** The body as received, decoded if it was compressed. */
-  raw: string;
-  /** The body parsed as JSON (undefined when empty or not JSON). */
-  body: any;
+export interface RecordedRequest extends RecordedRequestBase {
   kind: RequestKind;
   /** For a responses request: the script turn it was answered with (script.length when past the end). */
   turn?: number;
@@ -171,40 +160,6 @@ export function offeredFunctionTools(body: any): Array<{ namespace?: string; nam
   return out;
 }
 
-function sendJson(res: ServerResponse, status: number, value: unknown): void {
-  const text = JSON.stringify(value);
-  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
-  res.end(text);
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      try {
-        const buf = Buffer.concat(chunks);
-        const enc = String(req.headers["content-encoding"] ?? "").trim().toLowerCase();
-        let decoded: Buffer;
-        if (enc === "" || enc === "identity") decoded = buf;
-        else if (enc === "gzip") decoded = zlib.gunzipSync(buf);
-        else if (enc === "deflate") decoded = zlib.inflateSync(buf);
-        else if (enc === "br") decoded = zlib.brotliDecompressSync(buf);
-        else if (enc === "zstd" && typeof (zlib as any).zstdDecompressSync === "function") decoded = (zlib as any).zstdDecompressSync(buf);
-        else throw new Error(`scripted Responses API: cannot decode content-encoding ${enc}`);
-        resolve(decoded.toString("utf8"));
-      } catch (err) {
-        reject(err);
-      }
-    });
-    req.on("error", reject);
-  });
-}
-
-function roughTokens(raw: string): number {
-  return Math.max(1, Math.ceil(raw.length / 4));
-}
-
 let responseCounter = 0;
 
 /** Answers one responses request with the given output items, as SSE (or JSON when not streaming). */
@@ -277,18 +232,12 @@ function messageItem(turn: number, text: string): Item {
 export async function startScriptedResponses(script: readonly ScriptTurn[], options: ScriptedResponsesOptions = {}): Promise<ScriptedResponses> {
   const requests: RecordedRequest[] = [];
 
-  const server = createServer((req, res) => {
-    void (async () => {
-      const url = req.url ?? "/";
-      const pathname = url.split("?")[0]!;
-      const rec: RecordedRequest = { seq: requests.length, method: req.method ?? "", url, headers: req.headers, raw: "", body: undefined, kind: "other" };
+  let seq = 0;
+  const server = await serveLocal(
+    async (req, res) => {
+      const { pathname, ...read } = await readRequest(req, seq++);
+      const rec: RecordedRequest = { ...read, kind: "other" };
       requests.push(rec);
-      rec.raw = await readBody(req);
-      try {
-        rec.body = rec.raw === "" ? undefined : JSON.parse(rec.raw);
-      } catch {
-        rec.body = undefined;
-      }
 
       if (req.method === "POST" && pathname === "/v1/responses") {
         rec.kind = "responses";
@@ -318,16 +267,9 @@ export async function startScriptedResponses(script: readonly ScriptTurn[], opti
         return;
       }
       sendJson(res, 404, { error: { type: "invalid_request_error", code: "not_found", message: `scripted Responses API: no ${req.method} ${pathname}` } });
-    })().catch((err: unknown) => {
-      if (!res.headersSent) sendJson(res, 500, { error: { type: "server_error", message: String(err) } });
-      else res.destroy();
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+    },
+    (err) => ({ error: { type: "server_error", message: String(err) } }),
+  );
 
   function callOutputs(): CallOutputRecord[] {
     const seen = new Map<string, CallOutputRecord>();
@@ -353,14 +295,10 @@ export async function startScriptedResponses(script: readonly ScriptTurn[], opti
   }
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     requests,
     callOutputs,
     exhausted: () => requests.filter((r) => r.kind === "responses" && (r.turn ?? 0) >= script.length),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
