@@ -8,6 +8,7 @@ import { selectGrepRecords, selectLogRecords, SUCCESS_LINE } from "./logSelect.j
 import { literalLines, questionLiterals } from "./literals.js";
 import { compactMarker } from "../shared/markers.js";
 import { charsOf, type SelectionBudget } from "./budget.js";
+import type { Compression } from "../shared/compression.js";
 
 // The embedded pruning engine (local-pruner.md): query-focused, line-level,
 // deterministic. Lines are scored by the rare question terms they contain
@@ -35,8 +36,7 @@ export interface PruneOptions {
   marker_share?: number;
 }
 
-export const COMPRESSION_LEVELS = ["recall", "balanced", "aggressive"] as const;
-export type Compression = (typeof COMPRESSION_LEVELS)[number];
+export { COMPRESSION_LEVELS, type Compression } from "../shared/compression.js";
 /** Each level scales the selection budgets (measured in docs/benchmarks.md). */
 const BUDGET_SCALE: Record<Compression, number> = { recall: 1, balanced: 0.6, aggressive: 0.35 };
 const scaled = (sel: SelectionBudget, c: Compression | undefined): SelectionBudget => {

@@ -1,4 +1,4 @@
-import { COMPRESSION_LEVELS, type Compression } from "../engine/engine.js";
+import { COMPRESSION_LEVELS, type Compression } from "../shared/compression.js";
 import path from "node:path";
 import { z } from "zod";
 

@@ -46,8 +46,3 @@ export function serializeChunks(message: unknown): Buffer[] {
   return parts;
 }
 
-/** The whole line in one Buffer. */
-export function serializeLine(message: unknown): Buffer {
-  const chunks = serializeChunks(message);
-  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-}
