@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { RunTally } from "../server/recoveries.js";
+import type { Recovery, RunTally } from "../server/recoveries.js";
 
 // The server's event lines as a runner reads them (docs/events.md): from its stderr
 // (the supervisor), or from MCP_PRUNER_EVENTS_FILE when a provider spawned the server.
@@ -23,7 +23,7 @@ export interface ServerReport {
   /** The last `mcp_pruner.summary` (one per server run), if the server stopped cleanly. */
   summary?: RunSummary;
   /** Every `pruner.recovered` event's data, with its request id. */
-  recoveries: Array<{ request_id?: string } & Record<string, unknown>>;
+  recoveries: Array<Recovery & { request_id?: string }>;
 }
 
 /** Parses event lines (JSON, one per line); other lines are skipped. */
@@ -53,7 +53,7 @@ export function reportOf(events: ServerEvent[]): ServerReport {
   return {
     events,
     ...(last === undefined ? {} : { summary: last }),
-    recoveries: events.filter((e) => e.event === "pruner.recovered").map((e) => ({ request_id: e.request_id, ...e.data })),
+    recoveries: events.filter((e) => e.event === "pruner.recovered").map((e) => ({ request_id: e.request_id, ...(e.data as unknown as Recovery) })),
   };
 }
 

@@ -72,6 +72,8 @@ export class RecoveryLedger {
    */
   async check(file: string, from: number, to: number, removedNow: ReadonlyArray<readonly [number, number]> = []): Promise<Recovery | undefined> {
     this.prune();
+    // Nothing remembered (the usual case): no path to resolve before the answer goes.
+    if (this.entries.length === 0) return undefined;
     const abs = await this.key(file);
     const hits = this.entries.filter((e) => e.file === abs);
     if (hits.length === 0) return undefined;

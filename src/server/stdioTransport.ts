@@ -2,6 +2,7 @@ import type { Readable, Writable } from "node:stream";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { SCHEMA_VERSION } from "../../machines/types.js";
+import { isJsonRpcId } from "../shared/jsonrpc.js";
 import { serializeChunks } from "./serialize.js";
 
 /**
@@ -87,7 +88,7 @@ export class StdioTransport implements Transport {
       return;
     }
     if (!isJsonRpcMessage(parsed)) {
-      const id = isObject(parsed) && isId(parsed.id) ? parsed.id : undefined;
+      const id = isObject(parsed) && isJsonRpcId(parsed.id) ? parsed.id : undefined;
       this.reply(id, -32600, "Invalid Request");
       return;
     }
@@ -152,15 +153,12 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-function isId(v: unknown): v is string | number {
-  return typeof v === "string" || (typeof v === "number" && Number.isFinite(v));
-}
 
 /** Enough of JSON-RPC 2.0 for routing: a request, a notification, or a response. */
 function isJsonRpcMessage(v: unknown): v is JSONRPCMessage {
   if (!isObject(v) || v.jsonrpc !== "2.0") return false;
-  if (typeof v.method === "string") return v.id === undefined || isId(v.id);
-  return isId(v.id) && ("result" in v || "error" in v);
+  if (typeof v.method === "string") return v.id === undefined || isJsonRpcId(v.id);
+  return isJsonRpcId(v.id) && ("result" in v || "error" in v);
 }
 
 /** The id of a request whose line is too large, when it comes before any nested object. */

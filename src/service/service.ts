@@ -1,6 +1,7 @@
 import http from "node:http";
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { z } from "zod";
+import { isJsonRpcId } from "../shared/jsonrpc.js";
 import { PACKAGE_VERSION } from "../shared/version.js";
 import { COMPRESSION_LEVELS, prune as pruneText, type PruneOutcome } from "../engine/engine.js";
 import { RecoveryStore } from "../engine/recoveryStore.js";
@@ -195,8 +196,7 @@ export function createPrunerService(store = new RecoveryStore()): PrunerService 
         const m = msg as { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: unknown };
         if (typeof m !== "object" || m === null || m.jsonrpc !== "2.0" || typeof m.method !== "string") {
           const id = (m as { id?: unknown } | null)?.id;
-          const readable = typeof id === "string" || (typeof id === "number" && Number.isFinite(id));
-          return send(res, 200, { jsonrpc: "2.0", ...(readable ? { id } : {}), error: { code: -32600, message: "Invalid Request" } });
+          return send(res, 200, { jsonrpc: "2.0", ...(isJsonRpcId(id) ? { id } : {}), error: { code: -32600, message: "Invalid Request" } });
         }
         if (m.id === undefined) return send(res, 202); // a notification: nothing to answer
         try {

@@ -12,8 +12,8 @@ import type { Pruner, PruneAttempt, PruneHint } from "./http.js";
  * the compact markers an agent reads within 3% of the kept text, so markers, the note
  * and a client's frame stay within 5% of what the agent pays for (docs/choices.md).
  */
-export const BUILTIN_OPTIONS = { max_prune_ratio: 0.9, min_keep_lines: 3, annotate_lines: false, include_markers: true, marker_share: 0.03 };
 const MAX_PRUNE_RATIO: Record<Compression, number> = { recall: 0.9, balanced: 0.95, aggressive: 0.98 };
+export const BUILTIN_OPTIONS = { max_prune_ratio: MAX_PRUNE_RATIO.recall, min_keep_lines: 3, annotate_lines: false, include_markers: true, marker_share: 0.03 };
 
 const DOCS = new Set([".md", ".markdown", ".mdx", ".rst", ".adoc", ".txt"]);
 const LOGS = new Set([".log", ".out"]);
