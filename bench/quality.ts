@@ -85,7 +85,7 @@ function loadSets(): { loaded: Loaded[]; skipped: string[] } {
 const fileOf = (l: Loaded) => parseLocator(l.item.source).rel;
 
 // --compression=balanced|aggressive measures the other levels (MCP_PRUNER_COMPRESSION).
-const builtin = createBuiltinPruner(undefined, (flag("compression") ?? "recall") as Compression);
+const builtin = createBuiltinPruner((flag("compression") ?? "recall") as Compression);
 
 /** The embedded engine exactly as the MCP server calls it (builtin options, source type, file name). */
 const engine: Method = async (l) => {

@@ -98,10 +98,10 @@ async function main(argv: string[]): Promise<void> {
     config.prunerUrl === ""
       ? null
       : config.prunerUrl === "builtin"
-        ? createBuiltinPruner(undefined, config.compression)
+        ? createBuiltinPruner(config.compression)
         : config.prunerUrlExplicit
           ? createHttpPruner({ url: config.prunerUrl, timeoutMs: config.prunerTimeoutMs })
-          : withBuiltinFallback(createHttpPruner({ url: config.prunerUrl, timeoutMs: config.prunerTimeoutMs }), createBuiltinPruner(undefined, config.compression));
+          : withBuiltinFallback(createHttpPruner({ url: config.prunerUrl, timeoutMs: config.prunerTimeoutMs }), createBuiltinPruner(config.compression));
   const grepEngine = findOnPath("rg") ? "rg" : "grep";
   const logger = (): Promise<Logger> => openLog().then((l) => l.logger);
   const { server, connect, drain, cleanup, summary } = createServer({ config, root, logger, grepEngine, pruner });

@@ -222,6 +222,15 @@ describe("RecoveryStore", () => {
     expect(s.recover(first, [{ start_line: 1, end_line: 1 }], false).ok).toBe(false);
     expect(s.recover(second, [{ start_line: 1, end_line: 1 }], false).ok).toBe(true);
   });
+
+  it("a store of 0 bytes (the MCP server's embedded pruner) issues ids and keeps nothing", () => {
+    const s = new RecoveryStore(60_000, 0);
+    const a = s.put(["x".repeat(30)]);
+    const b = s.put(["y"]);
+    expect(a).not.toBe(b);
+    expect(s.size).toBe(0);
+    expect(s.recover(b, [{ start_line: 1, end_line: 1 }], false)).toMatchObject({ ok: false, code: "prune_id_not_found" });
+  });
 });
 
 describe("engine bad input", () => {

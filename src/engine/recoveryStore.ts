@@ -28,10 +28,11 @@ export class RecoveryStore {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Keeps the original lines of one prune; returns its id. */
+  /** Keeps the original lines of one prune; returns its id. A store of 0 bytes keeps nothing (ids are still issued). */
   put(lines: string[]): string {
     this.expire();
     const id = `p_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+    if (this.maxBytes === 0) return id;
     const bytes = lines.reduce((n, l) => n + l.length * 2, 0);
     this.entries.set(id, { lines, bytes, expires: this.now() + this.ttlMs });
     this.bytes += bytes;

@@ -25,12 +25,17 @@ function sourceOf(hint: PruneHint): SourceType {
   return DOCS.has(ext) ? "docs" : LOGS.has(ext) ? "logs" : hint.source;
 }
 
-export function createBuiltinPruner(store = new RecoveryStore(), compression: Compression = "recall"): Pruner & { store: RecoveryStore } {
+/**
+ * The embedded engine as the server's pruner. Its removed lines are not kept in memory:
+ * the server's readers get them back from the file (`read`) or from the saved whole
+ * output (`bash`, `grep`), never through `recover_text`.
+ */
+export function createBuiltinPruner(compression: Compression = "recall"): Pruner {
+  const store = new RecoveryStore(0, 0);
   // The other levels may also remove more of the lines (10% kept at least by default).
   const options = { ...BUILTIN_OPTIONS, compression, max_prune_ratio: MAX_PRUNE_RATIO[compression] };
   return {
     endpoint: "builtin",
-    store,
     async prune(code: string, query: string, _signal?: AbortSignal, hint: PruneHint = { source: "code" }): Promise<PruneAttempt> {
       const started = performance.now();
       const r = await prune(code, query, sourceOf(hint), options, store, hint.path === undefined ? undefined : languageOfPath(hint.path));
