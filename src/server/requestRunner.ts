@@ -5,7 +5,7 @@ import { RecoveryLedger, type RunTally } from "./recoveries.js";
 import { requestMachine, type RequestEmitted, type RequestEventName } from "../../machines/requestMachine.js";
 import { SCHEMA_VERSION, type ExecOutcome, type PrunerOutcome, type PrunerSettings, type RawOutput, type ToolName } from "../../machines/types.js";
 import { logEvent, type EventLevel, type Logger } from "./logger.js";
-import type { PruneAttempt, Pruner } from "./pruners/http.js";
+import type { Pruner } from "./pruners/http.js";
 import type { FullOutputStore } from "./fullOutput.js";
 import type { SourceType } from "../engine/engine.js";
 import { pruningForToolError, successResult, toolErrorResult, type ResultFormat } from "./response.js";
@@ -145,20 +145,16 @@ export class RequestRunner {
   }
 
   private async callPruner(input: { request_id: string; tool: ToolName; query: string }, signal: AbortSignal): Promise<PrunerOutcome> {
+    // The machine's guard keeps this state from a server without a pruner; a throw
+    // anywhere here (a pruner that throws included) is the machine's onError: the raw
+    // output, timed from the call's start.
     const pruner = this.deps.pruner;
-    if (!pruner) return { ok: false, code: "http_error", message: "no pruner configured", duration_ms: 0 };
+    if (!pruner) throw new Error("no pruner configured");
     const entry = this.inflight.get(input.request_id);
     if (!entry?.raw) throw new Error(`no output kept for ${input.request_id}`);
     const { fields, prune_input: text } = entry.raw;
     const file = input.tool === "read" && typeof fields.file_path === "string" ? fields.file_path : undefined;
-    const started = performance.now();
-    let attempt: PruneAttempt;
-    try {
-      attempt = await pruner.prune(text, input.query, signal, { source: SOURCE_TYPES[input.tool], ...(file === undefined ? {} : { path: file }) });
-    } catch (err) {
-      // A pruner that throws is a failed call like any other, timed as it really was.
-      attempt = { ok: false, code: "invalid_response", message: `pruner threw: ${(err as Error)?.message ?? String(err)}`, duration_ms: Math.round(performance.now() - started) };
-    }
+    const attempt = await pruner.prune(text, input.query, signal, { source: SOURCE_TYPES[input.tool], ...(file === undefined ? {} : { path: file }) });
     if (!attempt.ok) return { ok: false, code: attempt.code, message: attempt.message, duration_ms: attempt.duration_ms };
     // Compact markers, numbered as the file numbers its lines (a range read starts at offset).
     const lineOffset = input.tool === "read" && typeof fields.start_line === "number" ? fields.start_line - 1 : 0;
