@@ -73,7 +73,7 @@ async function main(argv: string[]): Promise<void> {
   // tools/list pays only for what it uses; events wait for it, in order.
   let eventLog: Promise<EventLog> | undefined;
   const openLog = () =>
-    (eventLog ??= import("./server/logger.js").then((m) => m.openEventLog(parsed.ok ? parsed.config.logLevel : "info", parsed.ok ? parsed.config.eventsFile : eventsFileOf(process.env, process.cwd()))));
+    (eventLog ??= import("./server/logger.js").then((m) => m.openEventLog(parsed.ok ? parsed.config.logLevel : "info", eventsFileOf(process.env, process.cwd()))));
   const log = async (level: EventLevel, event: string, data?: object) => (await openLog()).log(level, event, data);
 
   const fail = async (message: string): Promise<void> => {

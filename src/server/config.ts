@@ -26,8 +26,6 @@ export interface ServerConfig {
   /** Where pruned bash/grep output is kept for reading back, relative to the root; "" turns it off. */
   fullOutputDir: string;
   logLevel: "debug" | "info" | "warn" | "error";
-  /** Where the event lines also go (appended), for runners that cannot read stderr. */
-  eventsFile?: string;
 }
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; message: string };
@@ -100,9 +98,10 @@ const envSchema = z.object({
 });
 
 /**
- * MCP_PRUNER_EVENTS_FILE as an absolute path (relative to the server's working
- * directory), read on its own so that a start-up failure over another variable still
- * reaches the file. Undefined when unset, empty or unusable.
+ * MCP_PRUNER_EVENTS_FILE (where the event lines also go, for runners that cannot read
+ * stderr) as an absolute path relative to the server's working directory. Read apart
+ * from parseConfig, so that a start-up failure over another variable still reaches the
+ * file; parseConfig only rejects a NUL in it. Undefined when unset, empty or unusable.
  */
 export function eventsFileOf(env: Record<string, string | undefined>, cwd: string): string | undefined {
   const v = env.MCP_PRUNER_EVENTS_FILE;
@@ -129,7 +128,6 @@ export function parseConfig(env: Record<string, string | undefined>, cwd: string
       compression: e.MCP_PRUNER_COMPRESSION,
       fullOutputDir: e.MCP_PRUNER_FULL_OUTPUT_DIR ?? ".mcp-pruner/outputs",
       logLevel: e.MCP_PRUNER_LOG_LEVEL,
-      ...(eventsFileOf(env, cwd) === undefined ? {} : { eventsFile: eventsFileOf(env, cwd)! }),
     },
   };
 }
