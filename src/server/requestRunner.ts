@@ -196,12 +196,15 @@ export class RequestRunner {
 
   private countTokens(rawText: string, result: CallToolResult): void {
     const returned = result.content.map((c) => (c.type === "text" ? c.text : "")).join("\n");
-    this.counting = this.counting.then(async () => {
-      const { countTokens } = await import("gpt-tokenizer/encoding/o200k_base");
-      this.ledger.tally.tokens_raw += countTokens(rawText);
-      this.ledger.tally.tokens_returned += countTokens(returned);
-      this.ledger.tally.pruned_calls++;
-    });
+    this.counting = this.counting
+      .then(async () => {
+        const { countTokens } = await import("gpt-tokenizer/encoding/o200k_base");
+        this.ledger.tally.tokens_raw += countTokens(rawText);
+        this.ledger.tally.tokens_returned += countTokens(returned);
+        this.ledger.tally.pruned_calls++;
+      })
+      // A count that fails (the tokenizer would not load) leaves the tally short, not every later summary broken.
+      .catch(() => {});
   }
 
   /** The run's tally for mcp_pruner.summary, once the pending token counts are done. */

@@ -133,7 +133,8 @@ export function createServer(deps: ServerDeps) {
   async function drain(graceMs: number): Promise<boolean> {
     const idle = (async () => {
       while (dispatch.pending > 0) await new Promise<void>((r) => dispatch.settled.push(r));
-      if (runner) await (await runner).whenIdle();
+      // A runner that failed to load has answered each call with an error already.
+      if (runner) await runner.then((r) => r.whenIdle(), () => {});
     })();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<false>((r) => (timer = setTimeout(() => r(false), graceMs)));
@@ -144,7 +145,7 @@ export function createServer(deps: ServerDeps) {
 
   /** Ends every request and child process group; safe to call more than once. */
   async function cleanup(reason = "server shutting down"): Promise<void> {
-    if (runner) (await runner).abortAll(reason);
+    if (runner) (await runner.catch(() => undefined))?.abortAll(reason);
     killAllProcessGroups();
     await fullOutput?.cleanup();
     await server.close().catch(() => {});
@@ -153,7 +154,7 @@ export function createServer(deps: ServerDeps) {
   /** The run's tally (mcp_pruner.summary): zeros when no tool was ever called. */
   async function summary(): Promise<RunTally> {
     if (!runner) return emptyTally();
-    return (await runner).summary();
+    return runner.then((r) => r.summary(), () => emptyTally());
   }
 
   return { server, connect, drain, cleanup, summary };
