@@ -95,7 +95,7 @@ function endWithin(d: SonicBoom, timeoutMs: number): Promise<void> {
 }
 
 /**
- * The server's event log on stderr. Writes are batched (one syscall per ~4 KiB
+ * The server's event log: stderr, and MCP_PRUNER_EVENTS_FILE when given. Writes are batched (one syscall per ~4 KiB
  * instead of per line) and flushed at least every 50 ms, so a quiet server's last
  * lines are not held back.
  */
