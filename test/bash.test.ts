@@ -170,10 +170,13 @@ describe("bash: background processes", () => {
 });
 
 describe("bash: output after the command exits", () => {
-  it("a job that left the process group and holds the pipes delays the answer by a bounded wait, not its own run", async () => {
+  it("a job that left the process group and holds the pipes: what it writes soon is read, and its own run delays the answer by a bounded wait", async () => {
+    // The group is empty once bash exits, so the pipes' end is waited for, up to 2 s:
+    // the job's line, written half a second later, is part of the output.
+    const soon = fieldsOf(await run({ command: "setsid sh -c 'sleep 0.5; echo late' & echo hi", timeout_ms: 20_000 }));
+    expect(soon.stdout).toBe("hi\nlate\n");
     const started = Date.now();
     const f = fieldsOf(await run({ command: "setsid sleep 30 & echo $!; echo hi", timeout_ms: 20_000 }));
-    // The group is empty once bash exits, so its pipes' end is waited for, up to 2 s.
     expect(Date.now() - started).toBeLessThan(3500);
     const [pidLine, hi] = String(f.stdout).split("\n");
     expect(hi).toBe("hi");

@@ -96,6 +96,9 @@ describe("questions and texts that break engines", () => {
     }
     const r = await prune(code, "What does /^(\\d+)\\.(\\d+)(?:-([\\w.]+))?$/ match for the VERSION?", "code", opts, new RecoveryStore(), "javascript");
     expect(r.pruned_text).toContain("const VERSION = /^(\\d+)\\.(\\d+)(?:-([\\w.]+))?$/;");
+    // Pruned, not handed back whole.
+    expect(r.stats.used_fallback).toBe(false);
+    expect(r.stats.kept_lines).toBeLessThan(r.stats.original_lines / 2);
   });
 
   it("one template line repeated 50,000 times with one odd line: the odd line stays, the rest goes", async () => {
@@ -118,6 +121,8 @@ describe("questions and texts that break engines", () => {
     const store = new RecoveryStore();
     const r = await prune(text, "How is the retry delay computed?", "code", opts, store, "javascript");
     expect(r.pruned_text.split("\n")).toContain(lines[300]);
+    expect(r.stats.used_fallback).toBe(false);
+    expect(r.stats.kept_lines).toBeLessThan(r.stats.original_lines / 2);
     expect(rebuild(text, r.pruned_text, store, r.prune_id)).toBe(text);
   });
 });

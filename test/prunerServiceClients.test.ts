@@ -1,20 +1,19 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { existsSync, rmSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { rmSync } from "node:fs";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrunerService, type PrunerService } from "../src/service/service.js";
 import { offlineClaudeEnv } from "./helpers/claudeEnv.js";
+import { CLAUDE_BIN, hasClaude } from "./helpers/claudeRun.js";
 import { makeTempDir } from "./helpers/rawServer.js";
 
 // POST /rpc with real MCP clients: the SDK's Streamable HTTP client transport (which
 // opens GET /rpc for server-sent events first and must be told 405), and Claude
 // Code's `claude mcp add --transport http` + `claude mcp get`.
 
-const CLAUDE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), `../node_modules/@anthropic-ai/claude-agent-sdk-${process.platform}-${process.arch}/claude`);
+if (!hasClaude()) console.warn(`skipping the claude mcp add test: no claude binary at ${CLAUDE_BIN}`);
 
 let service: PrunerService;
 let url: string;
@@ -64,11 +63,11 @@ describe("POST /rpc with Claude Code", () => {
   afterAll(() => rmSync(home, { recursive: true, force: true }));
 
   // Asynchronous: the service answers from this process, whose event loop must keep turning.
-  it.skipIf(!existsSync(CLAUDE))("claude mcp add --transport http, then claude mcp get: Connected", async () => {
+  it.skipIf(!hasClaude())("claude mcp add --transport http, then claude mcp get: Connected", async () => {
     const run = promisify(execFile);
     const opts = { cwd: home, env: offlineClaudeEnv(home), timeout: 30_000, encoding: "utf8" as const };
-    expect((await run(CLAUDE, ["mcp", "add", "--transport", "http", "pruner-http", url], opts)).stdout).toMatch(/Added HTTP MCP server pruner-http/);
-    const got = (await run(CLAUDE, ["mcp", "get", "pruner-http"], opts)).stdout;
+    expect((await run(CLAUDE_BIN, ["mcp", "add", "--transport", "http", "pruner-http", url], opts)).stdout).toMatch(/Added HTTP MCP server pruner-http/);
+    const got = (await run(CLAUDE_BIN, ["mcp", "get", "pruner-http"], opts)).stdout;
     expect(got).toMatch(/Status: .*Connected/);
     expect(got).toContain(url);
   });

@@ -45,7 +45,7 @@ describe("the server's events for a runner that did not spawn it (MCP_PRUNER_EVE
     // A relative events file travels absolute, as the runner itself would read it.
     const rel = buildMcpServers({ JEEVES_PRUNER_ENABLED: "1" }, { cwd: dir, eventsFile: "out/run.jsonl" });
     expect(rel.enabled && rel.servers.pruner!.env!.MCP_PRUNER_EVENTS_FILE).toBe(path.resolve("out/run.jsonl"));
-    // Started as a provider would: exactly { command, args, env }.
+    // Started with the env the provider would pass (command and args are checked below).
     const s = new RawServer(built.servers.pruner!.env!, {});
     try {
       await s.initialize();

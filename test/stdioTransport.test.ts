@@ -48,10 +48,7 @@ describe("StdioTransport", () => {
       [undefined, -32600, "Invalid Request"],
       [undefined, -32600, "Invalid Request"],
     ]);
-    for (const w of written) {
-      expect("id" in w && w.id === undefined).toBe(false);
-      expect(JSONRPCMessageSchema.safeParse(w).success, JSON.stringify(w)).toBe(true);
-    }
+    for (const w of written) expect(JSONRPCMessageSchema.safeParse(w).success, JSON.stringify(w)).toBe(true);
   });
 
   it("discards an oversize line without buffering it, answers with its id, and keeps going", async () => {
