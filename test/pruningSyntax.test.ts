@@ -96,6 +96,27 @@ describe("engine with the parser", () => {
     expect(viaPrune.pruned_text).toContain(fn("computeBackoff", "return Math.min(part3.length * 2 ** attempt, retryCeiling);").join("\n"));
   });
 
+  it("prune() parses when only a quoted literal of the question occurs in the code", async () => {
+    const fn = (name: string, body: string) => [`function ${name}(input) {`, ...Array.from({ length: 25 }, (_, i) => `const part${i} = input.slice(${i});`), body, "}"];
+    const text = [
+      ...Array.from({ length: 30 }, (_, k) => fn(`alpha${k}`, "return part0;")).flat(),
+      ...fn("guard", 'if (!part3) throw new Error("it is, it is");'),
+      ...Array.from({ length: 30 }, (_, k) => fn(`omega${k}`, "return part1;")).flat(),
+    ].join("\n");
+    // Only stop words, and the quoted message: nothing but the literal scores.
+    const q = 'Where does "it is, it is" come from?';
+    const o = { ...opts, max_prune_ratio: 1, min_keep_lines: 0 };
+    await loadLanguage("javascript");
+    const viaPrune = await prune(text, q, "code", o, new RecoveryStore(), "javascript");
+    const structure = codeStructure(text, "javascript")!;
+    const parsed = pruneLines(text, q, "code", o, new RecoveryStore(), { structure });
+    structure.dispose();
+    const kept = (t: string) => t.split("\n").filter((l) => !l.startsWith("⟦"));
+    expect(viaPrune.stats.used_fallback).toBe(false);
+    expect(kept(viaPrune.pruned_text)).toEqual(kept(parsed.pruned_text));
+    expect(viaPrune.pruned_text).toContain('if (!part3) throw new Error("it is, it is");');
+  });
+
   const filler = (name: string, n: number) => [`function ${name}() {`, ...Array.from({ length: n }, (_, i) => `  total += step${i} * weight;`), "}", ""];
 
   it("the function that answers the question is kept whole, with its signature; the rest goes", async () => {

@@ -77,7 +77,7 @@ export interface PruneHints {
   started?: number;
   /** Code structure from the parser; without it, code structure comes from indentation. */
   structure?: CodeStructure;
-  /** The line scores for this query, when computed already (null: no question term occurs). */
+  /** The line scores for this query (scoredFor), when computed already (null: nothing of the question occurs). */
   scored?: Scored | null;
 }
 
@@ -180,7 +180,7 @@ export interface Scored {
 const NO_HITS: readonly number[] = [];
 
 /** Scores lines by the idf of the distinct question terms they contain (idf within this text). */
-export function scoreLines(lines: string[], query: string): Scored | undefined {
+function scoreLines(lines: string[], query: string): Scored | undefined {
   const n = lines.length;
   const all = queryTerms(query);
   const index = new Map(all.map((t, k) => [t, k]));
@@ -236,7 +236,7 @@ const LITERAL_WEIGHT = 2;
  * Adds the question's literals (literals.ts) as terms: a line containing one gains
  * its weight, which grows with its rarity in the text like any term's.
  */
-export function withLiterals(lines: readonly string[], sc: Scored | undefined, query: string): Scored | undefined {
+function withLiterals(lines: readonly string[], sc: Scored | undefined, query: string): Scored | undefined {
   const literals = questionLiterals(query);
   if (literals.length === 0) return sc;
   const n = lines.length;
@@ -264,6 +264,11 @@ export function withLiterals(lines: readonly string[], sc: Scored | undefined, q
     }
   }
   return { score, best, idf, hits };
+}
+
+/** The line scores for a question: its terms, and the literals it quotes. */
+export function scoredFor(lines: string[], query: string): Scored | undefined {
+  return withLiterals(lines, scoreLines(lines, query), query);
 }
 
 /**
@@ -486,7 +491,7 @@ function selectLines(text: string, query: string, source: SourceType, options: P
   const grep = source !== "logs" && isGrepOutput(lines);
   if (safetyLines(lines, grep ? "grep" : source, selected)) warnings.push("unbalanced_no_prune");
 
-  const sc = withLiterals(lines, hints.scored === undefined ? scoreLines(lines, query) : (hints.scored ?? undefined), query);
+  const sc = hints.scored === undefined ? scoredFor(lines, query) : (hints.scored ?? undefined);
   // Logs whose words miss the question still have their errors (the safety lines);
   // other texts with nothing relevant are returned whole.
   const errorsOnly = !sc && source === "logs" && selected.some(Boolean);
@@ -565,8 +570,8 @@ export async function prune(text: string, query: string, source: SourceType, opt
   let structure: ParsedStructure | undefined;
   try {
     const lines = text.split("\n");
-    // Scored first: code the question's words never reach is returned whole, unparsed.
-    const scored = scoreLines(lines, query) ?? null;
+    // Scored first: code the question's words and literals never reach is returned whole, unparsed.
+    const scored = scoredFor(lines, query) ?? null;
     if (source === "code" && scored && text.length <= MAX_PARSE_BYTES) {
       const lang = language ?? guessLanguage(text);
       if (lang) {
