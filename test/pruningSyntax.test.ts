@@ -117,6 +117,18 @@ describe("engine with the parser", () => {
     expect(viaPrune.pruned_text).toContain('if (!part3) throw new Error("it is, it is");');
   });
 
+  it("a function with a long doc comment is still known by its name: a kept caller brings it", async () => {
+    const doc = ["/**", " * Normalises one record before it is kept.", " *", " * Trims every string field, lower-cases the keys,", " * drops empty values and fills in the defaults.", " * @param record the raw record", " * @returns the record, cleaned", " */"];
+    const callee = ["function normalizeRecord(record) {", ...Array.from({ length: 60 }, (_, i) => `  record.f${i} = clean(record.f${i});`), "  return record;", "}"];
+    const caller = ["function saveWidgetPayload(payload) {", "  const rec = normalizeRecord(payload.widget);", "  return db.put(rec);", "}"];
+    const other = (k: number) => [`function unrelated${k}(x) {`, ...Array.from({ length: 8 }, (_, i) => `  x.v${i} = x.v${i} + ${k};`), "  return x;", "}", ""];
+    const text = [...Array.from({ length: 150 }, (_, k) => other(k)).flat(), ...doc, ...callee, "", ...Array.from({ length: 150 }, (_, k) => other(k + 150)).flat(), ...caller].join("\n");
+    await loadLanguage("javascript");
+    const r = await prune(text, "How does saveWidgetPayload store the widget?", "code", { ...opts, max_prune_ratio: 1, min_keep_lines: 0 }, new RecoveryStore(), "javascript");
+    // The callee is long: its signature is what is followed.
+    expect(r.pruned_text.split("\n")).toContain("function normalizeRecord(record) {");
+  });
+
   const filler = (name: string, n: number) => [`function ${name}() {`, ...Array.from({ length: n }, (_, i) => `  total += step${i} * weight;`), "}", ""];
 
   it("the function that answers the question is kept whole, with its signature; the rest goes", async () => {

@@ -13,7 +13,7 @@ import type { CodeStructure } from "./syntax.js";
 
 const BM25_K = 1.2;
 const BM25_B = 0.75;
-/** A term in a unit's header (its signature, a paragraph's first line) says what the unit is about. */
+/** A term in a unit's header (a function's doc comment and signature, a paragraph's first line) says what the unit is about. */
 const HEADER_WEIGHT = 1.5;
 /** The top-scoring lines kept with their statement, whatever unit holds them. */
 const TOP_LINES = 8;
@@ -141,7 +141,8 @@ export function selectCodeUnits(lines: readonly string[], sc: Scored, structure:
   };
   // The name each unit defines (read from its header lines), and which unit defines a name.
   const unitNames = units.map((u) => {
-    for (let i = u.start; i <= Math.min(u.headerEnd, u.start + MAX_HEADER_LINES); i++) {
+    const from = u.headerStart ?? u.start;
+    for (let i = from; i <= Math.min(u.headerEnd, from + MAX_HEADER_LINES); i++) {
       const name = definedName(lines[i]!);
       if (name !== undefined) return name;
     }
@@ -180,8 +181,9 @@ export function selectCodeUnits(lines: readonly string[], sc: Scored, structure:
         const du = units[d]!;
         if (du.end - du.start + 1 > MAX_FOLLOWED_LINES) {
           // A long definition: its signature says what it is.
-          for (let j = du.start; j <= Math.min(du.headerEnd, du.start + MAX_HEADER_LINES - 1); j++) selected[j] = true;
-          keepEnclosing(du.start);
+          const from = du.headerStart ?? du.start;
+          for (let j = from; j <= Math.min(du.headerEnd, from + MAX_HEADER_LINES - 1); j++) selected[j] = true;
+          keepEnclosing(from);
         } else keepUnit(d);
         if (++followed >= MAX_FOLLOWED) break;
       }
