@@ -4,7 +4,8 @@ import { codeStructure, guessLanguage, loadLanguage, type CodeStructure, type La
 import { forEachWord, queryTerms, wordTerms } from "./terms.js";
 import { failureBlocks, logUnits } from "./logUnits.js";
 import { selectCodeUnits } from "./codeSelect.js";
-import { selectGrepRecords, selectLogRecords, SUCCESS_LINE } from "./logSelect.js";
+import { selectGrepRecords, selectLogRecords } from "./logSelect.js";
+import { isErrorLine } from "./failures.js";
 import { literalLines, questionLiterals } from "./literals.js";
 import { compactMarker } from "../shared/markers.js";
 import { charsOf, type SelectionBudget } from "./budget.js";
@@ -86,10 +87,6 @@ const NO_PRUNE_END = "⟦NO_PRUNE_END⟧";
 const REASON = "hors_sujet";
 
 const IMPORT_LINE = /^\s*(import\b|export\s+(\*|\{[^}]*\})\s+from\b|from\s+\S+\s+import\b|#include\b|package\b|using\s+[\w.]+\s*;|use\s+[\w:]+|(const|let|var)\s+[\w{}\s,:]+=\s*require\()/;
-const ERROR_LINE = /error|exception|traceback|fail|panic|fatal/i;
-/** Crashes that do not say "error": a nonzero exit, a kill, memory exhaustion, a core dump. */
-const CRASH_LINE = /\bexit(ed)? (with )?(code|status) [1-9]|\b(killed|oomkilled|out of memory|segmentation fault|core dumped|aborted|crash(ed|loopbackoff)?)\b/i;
-const isErrorLine = (l: string) => (ERROR_LINE.test(l) || CRASH_LINE.test(l)) && !SUCCESS_LINE.test(l);
 const HEADING = /^\s{0,3}#{1,6}\s/;
 const FENCE = /^\s*(```|~~~)/;
 const GREP_LINE = /^[^\s:][^:]*:\d+:/;

@@ -2,6 +2,7 @@ import { bestWithinBudget, type SelectionBudget } from "./budget.js";
 import { scoreUnits } from "./codeSelect.js";
 import { definedName, type Unit } from "./codeUnits.js";
 import type { Scored } from "./engine.js";
+import { FAILURE_QUESTION, isFailureMark } from "./failures.js";
 import { logBlocks } from "./logBlocks.js";
 import { queryTerms, terms } from "./terms.js";
 
@@ -10,17 +11,6 @@ import { queryTerms, terms } from "./terms.js";
 // command output weigh in beside the words: when the question asks why something went
 // wrong, the records in the tool's own failure vocabulary are about it; and a command's
 // verdict (its summary, its exit status) sits in its last lines.
-
-/** Questions about something that went wrong. */
-const FAILURE_QUESTION = /\b(fail\w*|error\w*|crash\w*|why|wrong|broke\w*|exception|panic\w*|abort\w*|exit\w*|status|assert\w*|reject\w*|denied|refused|time[sd]? ?out|killed|segfault|conflict\w*|stopped|stuck|hang\w*|missing|cannot|can't|won't|doesn't|didn't)\b/i;
-
-/**
- * How tools mark failure: the generic words, and their own marks (pytest's `E   ` lines,
- * `error[E0308]`, `[ERROR]`, `BUILD FAILURE`, `npm ERR!`, `✖`/`×`, a crash, a conflict).
- */
-const FAILURE_MARK = /error|exception|traceback|fail|panic|fatal|npm ERR!|^Caused by:|denied|refused|^E {3}|✖|×|✗|\bkilled\b|oomkilled|out of memory|segmentation fault|core dumped|\baborted\b|crashloopbackoff|\bbackoff\b|\bexit(ed)? (with )?(code|status) [1-9]|\bconflict\b|<{7}|\bnot ok\b|\bunresolved\b|\bE\d{3,4}\b/i;
-/** A line that reports a success (a passed test): it may name an error case, it is not one. */
-export const SUCCESS_LINE = /^\s*([✓✔√]\s|PASS\b|PASSED\b|ok\s+\d|--- PASS)/;
 
 /** A failure record counts as much as this share of the best record; the verdict, this share. */
 const FAILURE_SHARE = 0.5;
@@ -39,7 +29,7 @@ export function selectLogRecords(lines: readonly string[], sc: Scored | undefine
     units.forEach((u, k) => {
       for (let i = u.start; i <= u.end; i++) {
         const l = lines[i]!;
-        if (FAILURE_MARK.test(l) && !SUCCESS_LINE.test(l)) {
+        if (isFailureMark(l)) {
           score[k]! += FAILURE_SHARE * scale;
           return;
         }

@@ -1,0 +1,27 @@
+// How command output says that something failed, and how a question asks about it:
+// the never-prune rule's error lines (local-pruner.md), the tools' own failure marks,
+// and success lines that merely name an error case.
+
+/** The contract's error words (local-pruner.md: error, exception, traceback, fail), and panic and fatal. */
+const ERROR_LINE = /error|exception|traceback|fail|panic|fatal/i;
+/** Crashes that do not say "error": a nonzero exit, a kill, memory exhaustion, a core dump. */
+const CRASH_LINE = /\bexit(ed)? (with )?(code|status) [1-9]|\b(killed|oomkilled|out of memory|segmentation fault|core dumped|aborted|crash(ed|loopbackoff)?)\b/i;
+/** A line that reports a success (a passed test): it may name an error case, it is not one. */
+export const SUCCESS_LINE = /^\s*([✓✔√]\s|PASS\b|PASSED\b|ok\s+\d|--- PASS)/;
+
+/** A line naming an error or a crash: never pruned, with its neighbours. */
+export const isErrorLine = (l: string): boolean => (ERROR_LINE.test(l) || CRASH_LINE.test(l)) && !SUCCESS_LINE.test(l);
+
+/**
+ * How tools mark failure: the error and crash lines, and their own marks (pytest's
+ * `E   ` lines, `error[E0308]`-style codes, `npm ERR!`, `Caused by:`, `✖`/`×`, a
+ * refused or denied access, a back-off, a conflict, TAP's `not ok`).
+ */
+const FAILURE_MARK = new RegExp(
+  [ERROR_LINE.source, CRASH_LINE.source, String.raw`npm ERR!|^Caused by:|denied|refused|^E {3}|✖|×|✗|\bbackoff\b|\bconflict\b|<{7}|\bnot ok\b|\bunresolved\b|\bE\d{3,4}\b`].join("|"),
+  "i",
+);
+export const isFailureMark = (l: string): boolean => FAILURE_MARK.test(l) && !SUCCESS_LINE.test(l);
+
+/** Questions about something that went wrong. */
+export const FAILURE_QUESTION = /\b(fail\w*|error\w*|crash\w*|why|wrong|broke\w*|exception|panic\w*|abort\w*|exit\w*|status|assert\w*|reject\w*|denied|refused|time[sd]? ?out|killed|segfault|conflict\w*|stopped|stuck|hang\w*|missing|cannot|can't|won't|doesn't|didn't)\b/i;
