@@ -1,7 +1,7 @@
-import { encode } from "gpt-tokenizer/encoding/o200k_base";
 import { codexView, originalLines } from "../src/shared/clientViews.js";
 import { startServer } from "./jsonLineClient.js";
 import { oursSpec, PACKAGE_ROOT } from "./servers.js";
+import { countTokens } from "./tokens.js";
 
 // What each client hands its model for our results, in o200k tokens (issue: what the
 // model reads). Measured with the real clients (test/clientModelReads.test.ts):
@@ -11,7 +11,6 @@ import { oursSpec, PACKAGE_ROOT } from "./servers.js";
 // without a focus question: the tokens each view costs, and its overhead over the
 // original lines it carries (markers, note and envelope together).
 
-const countTokens = (s: string): number => encode(s, { allowedSpecial: "all" }).length;
 
 /** Real inputs from installed dependencies, each with a question an agent would ask. */
 export const CLIENT_CALLS: Array<{ tool: "read" | "bash" | "grep"; args: Record<string, unknown>; question: string }> = [

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
+import { countTokens } from "./tokens.js";
 import { codeStructure, languageOfPath, loadLanguage } from "../src/engine/syntax.js";
 import { RecoveryStore } from "../src/engine/recoveryStore.js";
 import { prune, type Compression } from "../src/engine/engine.js";
@@ -9,6 +9,7 @@ import { createBuiltinPruner, BUILTIN_OPTIONS } from "../src/server/pruners/buil
 import { createPrunerService } from "../src/service/service.js";
 import { packageRoot } from "../src/shared/version.js";
 import { prunedView, rawView, withMarkers, type ItemKind } from "./quality/agentView.js";
+import { formatGold, type LabeledItem } from "./quality/label.js";
 import { loadSource, parseLocator } from "./quality/sources.js";
 
 // Pruning quality on the labeled sets (bench/quality/sets/<set>/items/*.json): per set
@@ -19,14 +20,7 @@ import { loadSource, parseLocator } from "./quality/sources.js";
 // were labeled by people who never saw the engine and are measured only to report.
 //   npm run bench:quality [-- --set=dev[,blind-1…]] [--kind=code] [--id=prefix] [--detail] [--per-item] [--show [id...] [--engine]] [--no-latency]
 
-interface Item {
-  id: string;
-  kind: ItemKind;
-  source: string;
-  sha256?: string;
-  question: string;
-  gold: Array<[number, number]>;
-}
+type Item = LabeledItem;
 
 interface Loaded {
   set: string;
@@ -181,10 +175,7 @@ interface Row {
 async function show(loaded: Loaded[], ids: string[]): Promise<void> {
   for (const l of loaded.filter((x) => ids.length === 0 || ids.includes(x.item.id))) {
     out(`\n== ${l.set}/${l.item.id} (${l.item.kind}) ${l.item.source}, ${l.lines.length} lines\nQ: ${l.item.question}\n`);
-    for (const [a, b] of l.item.gold) {
-      for (let n = a; n <= b; n++) out(`${String(n).padStart(6)}│ ${l.lines[n - 1]}\n`);
-      out("   ...\n");
-    }
+    out(formatGold(l.item, l.lines));
     if (!argv.includes("--engine")) continue;
     const o = await engine(l);
     const gold = new Set(l.gold);

@@ -21,8 +21,8 @@ export interface ReadCosts {
 
 const CONTENDERS: Contender[] = ["ours", "ours-text", "bare", "official", "floor"];
 
-export async function benchReadLatency(file: string, opts: { warmup: number; rounds: number; contenders?: Contender[] }): Promise<ReadCosts> {
-  const contenders = opts.contenders ?? CONTENDERS;
+export async function benchReadLatency(file: string, opts: { warmup: number; rounds: number }): Promise<ReadCosts> {
+  const contenders = CONTENDERS;
   const root = path.dirname(file);
   const size = statSync(file).size;
   const clients = new Map<Contender, JsonLineClient>();

@@ -1,8 +1,8 @@
 import { statSync } from "node:fs";
 import path from "node:path";
-import { encode } from "gpt-tokenizer/encoding/o200k_base";
 import { startServer } from "./jsonLineClient.js";
 import { oursSpec, PACKAGE_ROOT, readText } from "./servers.js";
+import { countTokens } from "./tokens.js";
 
 // Decision 12: what a model reads for the same `read` call in each result format.
 // Text-only: content[0].text. Structured: JSON.stringify(structuredContent), which
@@ -24,7 +24,6 @@ export interface TokenRow {
   structuredTokens: number;
 }
 
-const countTokens = (s: string): number => encode(s, { allowedSpecial: "all" }).length;
 
 export async function benchTokenCost(files: readonly string[] = TOKEN_FILES): Promise<TokenRow[]> {
   const structured = await startServer(oursSpec(PACKAGE_ROOT, "structured"));

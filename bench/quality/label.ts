@@ -21,6 +21,16 @@ export interface LabeledItem {
 
 const root = packageRoot();
 
+/** An item's gold lines, numbered, each range followed by `...`. */
+export function formatGold(item: LabeledItem, lines: readonly string[]): string {
+  let s = "";
+  for (const [a, b] of item.gold) {
+    for (let n = a; n <= b; n++) s += `${String(n).padStart(6)}│ ${lines[n - 1]}\n`;
+    s += "   ...\n";
+  }
+  return s;
+}
+
 function text(locator: string, sha?: string): string {
   const r = loadSource(locator, root, sha);
   if (!r.ok) throw new Error(r.reason);
@@ -67,10 +77,7 @@ function main(): void {
       for (const item of readItems(args[0]!).filter((i) => ids.length === 0 || ids.includes(i.id))) {
         const lines = text(item.source, item.sha256).split("\n");
         out(`\n== ${item.id} (${item.kind}) ${item.source}, ${lines.length} lines\nQ: ${item.question}\n`);
-        for (const [a, b] of item.gold) {
-          for (let n = a; n <= b; n++) out(`${String(n).padStart(6)}│ ${lines[n - 1]}\n`);
-          out("   ...\n");
-        }
+        out(formatGold(item, lines));
       }
       return;
     }

@@ -16,6 +16,10 @@ export const POOLS = ["dev", "blind-1", "blind-2", "blind-3"] as const;
 /** Later rounds' pools: files of the first blind pools that no labeled item uses, split by a second hash byte. */
 export const FRESH_POOLS = ["blind-4", "blind-5", "blind-6", "blind-7"] as const;
 
+/** An item's source as a locator (the first set named npm files by their node_modules path). */
+const locatorOf = (source: string) => (source.startsWith("node_modules/") ? `npm:${source.slice("node_modules/".length)}` : source);
+const sha1 = (text: string) => createHash("sha1").update(text).digest();
+
 /** The first labeled set (tuned on before the pools existed): its files are dev, whatever their hash. */
 const LEGACY_DEV_ITEMS = ["code-blind.json", "code-core.json", "code.json", "grep-real.json", "grep.json", "logs-real.json", "logs.json"];
 function legacyDevSources(): Set<string> {
@@ -23,7 +27,7 @@ function legacyDevSources(): Set<string> {
   const out = new Set<string>();
   for (const f of LEGACY_DEV_ITEMS) {
     for (const item of JSON.parse(readFileSync(path.join(dir, f), "utf8")) as Array<{ source: string }>) {
-      out.add(item.source.startsWith("node_modules/") ? `npm:${item.source.slice("node_modules/".length)}` : item.source);
+      out.add(locatorOf(item.source));
     }
   }
   return out;
@@ -32,7 +36,7 @@ let legacy: Set<string> | undefined;
 
 export function poolOf(locator: string): (typeof POOLS)[number] {
   if ((legacy ??= legacyDevSources()).has(locator)) return "dev";
-  const h = createHash("sha1").update(locator).digest();
+  const h = sha1(locator);
   return POOLS[h[0]! % POOLS.length]!;
 }
 
@@ -49,7 +53,7 @@ function labeledSources(): Set<string> {
     }
     for (const f of files.filter((n) => n.endsWith(".json"))) {
       for (const item of JSON.parse(readFileSync(path.join(sets, set, "items", f), "utf8")) as Array<{ source: string }>) {
-        out.add(item.source.startsWith("node_modules/") ? `npm:${item.source.slice("node_modules/".length)}` : item.source);
+        out.add(locatorOf(item.source));
       }
     }
   }
@@ -60,7 +64,7 @@ function inPool(locator: string, pool: string, used: () => Set<string>): boolean
   const fresh = (FRESH_POOLS as readonly string[]).indexOf(pool);
   if (fresh < 0) return poolOf(locator) === pool;
   if (poolOf(locator) === "dev" || used().has(locator)) return false;
-  const h = createHash("sha1").update(locator).digest();
+  const h = sha1(locator);
   return h[1]! % FRESH_POOLS.length === fresh;
 }
 
@@ -115,7 +119,7 @@ function main(): void {
   if (!root) throw new Error(`no ${kind} sources on this machine`);
   const count = Number(countArg ?? 40);
   const seed = seedArg ?? "1";
-  const rank = (f: string) => createHash("sha1").update(`${seed}:${f}`).digest("hex");
+  const rank = (f: string) => sha1(`${seed}:${f}`).toString("hex");
   const picked = candidates(kind, root)
     .filter((f) => inPool(`${kind}:${f}`, pool, () => (used ??= labeledSources())))
     .sort((a, b) => (rank(a) < rank(b) ? -1 : 1));

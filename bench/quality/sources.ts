@@ -22,9 +22,6 @@ import path from "node:path";
 export const LOCATOR_KINDS = ["npm", "python", "jdk", "rust", "crate", "go", "ruby", "include", "repo"] as const;
 export type LocatorKind = (typeof LOCATOR_KINDS)[number];
 
-/** The Debian packages that provide the machine-side sources (bench/quality/setup.sh installs them). */
-export const DEBIAN_SOURCE_PACKAGES = ["rust-src", "golang-1.19-src", "ruby3.1", "openjdk-17-source", "librust-regex-dev", "librust-serde-dev", "librust-clap-dev", "librust-tokio-dev"];
-
 const FIXED_ROOTS: Partial<Record<LocatorKind, string>> = {
   rust: "/usr/lib/rustlib/src/rust/library",
   crate: "/usr/share/cargo/registry",

@@ -20,7 +20,8 @@ export interface Unit {
   kind: "function" | "paragraph";
 }
 
-const COMMENT = /^\s*(\/\/|\/\*|\*|#(?!include|define|if|endif|else|pragma|!)|"""|'''|--)/;
+/** A comment line: `//`, `/*`, a `*` continuation, `#` (not a preprocessor line or a shebang), a docstring quote, `--`. */
+export const COMMENT = /^\s*(\/\/|\/\*|\*(\s|\/|$)|#(?!include|define|if|endif|else|pragma|!)|"""|'''|--)/;
 const isBlank = (l: string) => l.trim() === "";
 
 /** Units covering every non-blank line of the text, in line order. */

@@ -4,7 +4,7 @@ import { codeStructure, guessLanguage, loadLanguage, type CodeStructure, type La
 import { forEachWord, queryTerms, wordTerms } from "./terms.js";
 import { failureBlocks, logUnits } from "./logUnits.js";
 import { selectCodeUnits } from "./codeSelect.js";
-import { selectGrepRecords, selectLogRecords } from "./logSelect.js";
+import { GREP_PARTS, selectGrepRecords, selectLogRecords } from "./logSelect.js";
 import { isErrorLine } from "./failures.js";
 import { literalLines, questionLiterals } from "./literals.js";
 import { compactMarker } from "../shared/markers.js";
@@ -89,7 +89,6 @@ const REASON = "hors_sujet";
 const IMPORT_LINE = /^\s*(import\b|export\s+(\*|\{[^}]*\})\s+from\b|from\s+\S+\s+import\b|#include\b|package\b|using\s+[\w.]+\s*;|use\s+[\w:]+|(const|let|var)\s+[\w{}\s,:]+=\s*require\()/;
 const HEADING = /^\s{0,3}#{1,6}\s/;
 const FENCE = /^\s*(```|~~~)/;
-const GREP_LINE = /^[^\s:][^:]*:\d+:/;
 
 /**
  * Code selection (codeSelect.ts): units are kept, best first, until they fill 4,000
@@ -270,8 +269,8 @@ export function scoredFor(lines: string[], query: string): Scored | undefined {
 
 /**
  * Safety rule "keep structural lines (signatures)": the headers of the outline's
- * declarations, when the outline is cheap next to the text. Each kept header also
- * costs a marker for the run it interrupts, so the cost counts one marker per header.
+ * declarations, when the outline is cheap next to the text. A kept header line may
+ * also cost a marker for the run it interrupts, so the cost counts one per header line.
  * A file made mostly of signatures (hundreds of one-line exports) would otherwise
  * keep most of itself; there the signatures that enclose kept lines are kept instead.
  */
@@ -433,7 +432,7 @@ function isGrepOutput(lines: string[]): boolean {
   for (const l of lines) {
     if (l === "") continue;
     total++;
-    if (GREP_LINE.test(l)) hits++;
+    if (GREP_PARTS.test(l)) hits++;
     if (total >= 200) break;
   }
   return total > 0 && hits >= total * 0.8;
@@ -497,10 +496,12 @@ function selectLines(text: string, query: string, source: SourceType, options: P
   const scores = sc?.score ?? new Float64Array(n);
 
   const markerLength = marker(prune_id, n, n).length;
+  // What the agent reads instead (the server's compact marker), line break not counted.
+  const compactMarkerChars = compactMarker(n, n).length;
   if (grep) selectGrepRecords(lines, sc!, selected, scaled(GREP_SELECTION, options.compression), query);
   else if (source === "code") {
     const structure = hints.structure ?? indentStructure(lines);
-    keepOutline(lines, structure, selected, compactMarker(n, n).length);
+    keepOutline(lines, structure, selected, compactMarkerChars);
     selectCodeUnits(lines, sc!, structure, selected, scaled(CODE_SELECTION, options.compression));
     // The gap a kept piece may bridge grows with the file (a small file has little to save).
     fillInteriorGaps(selected, Math.min(CODE_GAP_LINES, Math.max(MIN_CODE_GAP_LINES, Math.round(n * CODE_GAP_SHARE))));
@@ -518,7 +519,7 @@ function selectLines(text: string, query: string, source: SourceType, options: P
   fillTo(selected, minKept, scores);
   if (options.include_markers) {
     bridgeShortGaps(lines, selected, markerLength);
-    if (options.marker_share !== undefined) limitMarkers(lines, selected, compactMarker(n, n).length + 1, options.marker_share);
+    if (options.marker_share !== undefined) limitMarkers(lines, selected, compactMarkerChars + 1, options.marker_share);
   }
   const kept = selected.filter(Boolean).length;
   if (kept === n) return noop("nothing_to_prune");

@@ -13,6 +13,10 @@ const NPM = String.raw`^npm (ERR!|error|warn|verb|sill|http|timing|info) `;
 /** A build's progress line, make's own line, an echoed compiler command (a cross or versioned one, through ccache). */
 const BUILD = String.raw`^(\[ *\d+%\] |g?make(\[\d+\])?: |(\S*\/)?(ccache )?([\w.-]+-)?(cc|gcc|g\+\+|c\+\+|clang|clang\+\+|ld|ar)(-[\d.]+)? )`;
 
+const PYTEST_REPORT = String.raw`^_{3,} .+ _{3,}$`;
+const COMMIT = String.raw`^commit [0-9a-f]{7,40}\b`;
+const CONFLICT_START = /^[ +]*<{7}( |$)/;
+
 /** Lines that start a record of their own, by tool. */
 const HEAD = new RegExp(
   [
@@ -20,7 +24,7 @@ const HEAD = new RegExp(
     String.raw`^\S+:\d+(:\d+)?: (fatal )?(error|warning)\b`, // gcc, clang, go vet, javac (file:line: error; its notes follow)
     String.raw`^\S+\(\d+,\d+\): (error|warning) `, // tsc
     String.raw`^\S+: In (function|member function|constructor)\b`, // gcc context line
-    String.raw`^_{3,} .+ _{3,}$`, // pytest: a test's report
+    PYTEST_REPORT, // pytest: a test's report
     String.raw`^={3,} .+ ={3,}$`, // pytest: session sections and summary
     String.raw`^(FAILED|ERROR|PASSED|SKIPPED|XFAIL|XPASS) \S`, // pytest short summary
     String.raw`^(--- |=== )?(FAIL|PASS|RUN|SKIP|ok|not ok)\b`, // go test, TAP
@@ -29,9 +33,9 @@ const HEAD = new RegExp(
     NPM, // npm
     String.raw`^(Traceback \(most recent call last\)|Exception in thread |Caused by: |During handling of the above exception|The above exception was the direct cause)`, // Python, Java
     String.raw`^thread '.*' panicked at `, // Rust
-    String.raw`^commit [0-9a-f]{7,40}\b`, // git log
+    COMMIT, // git log
     String.raw`^(diff --git |diff --cc |@@+ |\+\+\+ |--- a/)`, // diffs
-    String.raw`^[ +]*<{7}( |$)`, // a conflict (also in combined diffs), up to its end marker
+    CONFLICT_START.source, // a conflict (also in combined diffs), up to its end marker
     String.raw`^(CONFLICT|Auto-merging|error: could not apply|hint: )`, // git merge, rebase
     String.raw`^(\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\d\d:\d\d:\d\d|\[\d{4}-\d\d-\d\d|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d)`, // a log line's time
     String.raw`^\s*(TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL)\b[\s:\]|]`, // a log line's level
@@ -56,7 +60,7 @@ export interface LogBlock {
  * Heads of sections that run to the next head, blank lines included: a test's failure
  * report, a commit, a file's diff.
  */
-const SECTION_HEAD = /^(_{3,} .+ _{3,}$|commit [0-9a-f]{7,40}\b|diff --(git|cc) )/;
+const SECTION_HEAD = new RegExp([PYTEST_REPORT, COMMIT, String.raw`^diff --(git|cc) `].join("|"));
 const CONFLICT_END = /^[ +]*>{7}( |$)/;
 const indented = (l: string) => /^\s/.test(l);
 
@@ -90,7 +94,7 @@ export function logBlocks(lines: readonly string[]): LogBlock[] {
       headed = head && !ONE_LINE_HEAD.test(l);
       inSection = SECTION_HEAD.test(l);
     }
-    if (/^[ +]*<{7}( |$)/.test(l)) inConflict = true;
+    if (CONFLICT_START.test(l)) inConflict = true;
     else if (inConflict && CONFLICT_END.test(l)) inConflict = false;
     last = i;
   }
