@@ -7,7 +7,7 @@ import { createLogger } from "../src/server/logger.js";
 import type { Pruner } from "../src/server/pruners/http.js";
 import { RequestRunner } from "../src/server/requestRunner.js";
 import { TOOLS } from "../src/server/server.js";
-import { makeTmpRoot, type TmpRoot } from "./helpers/tmpRoot.js";
+import { eventually, makeTmpRoot, type TmpRoot } from "./helpers/tmpRoot.js";
 
 // The request runner with the real request machine and tools, and a pruner that
 // fails in ways the HTTP adapter never does (it throws): the raw output comes back
@@ -42,10 +42,7 @@ function runnerWith(pruner: Pruner, timeout_ms = 30_000) {
   return { runner, sent, events };
 }
 
-const waitFor = async (cond: () => boolean) => {
-  for (let i = 0; i < 200 && !cond(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(cond()).toBe(true);
-};
+const waitFor = async (cond: () => boolean) => expect(await eventually(cond)).toBe(true);
 
 describe("a pruner that throws", () => {
   it.each([

@@ -1,4 +1,5 @@
 import { JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
+import { eventually } from "./helpers/tmpRoot.js";
 import { NOBODY, unprivilegedEntry } from "./helpers/unprivileged.js";
 import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
@@ -438,12 +439,12 @@ describe("shutdown", () => {
         send({ jsonrpc: "2.0", method: "notifications/initialized" });
         // ~2,000 event lines, far more than a pipe holds.
         for (let i = 1; i <= 400; i++) send({ jsonrpc: "2.0", id: i, method: "tools/call", params: { name: "read", arguments: { file_path: "notes.md" } } });
-        for (let i = 0; i < 300 && out.split("\n").filter(Boolean).length < 401; i++) await new Promise((r) => setTimeout(r, 20));
+        await eventually(() => out.split("\n").filter(Boolean).length >= 401, 6000);
         expect(out.split("\n").filter(Boolean)).toHaveLength(401);
         // The pipe is full now; the lines of more calls wait behind it when the server stops.
         await new Promise((r) => setTimeout(r, 300));
         for (let i = 401; i <= 450; i++) send({ jsonrpc: "2.0", id: i, method: "tools/call", params: { name: "read", arguments: { file_path: "notes.md" } } });
-        for (let i = 0; i < 300 && out.split("\n").filter(Boolean).length < 451; i++) await new Promise((r) => setTimeout(r, 20));
+        await eventually(() => out.split("\n").filter(Boolean).length >= 451, 6000);
         expect(out.split("\n").filter(Boolean)).toHaveLength(451);
         const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
         // Gone: the reader closes its end as the server stops, with lines still to write (a client that died).
