@@ -75,46 +75,40 @@ describe("code structure from tree-sitter", () => {
 });
 
 describe("engine with the parser", () => {
-  it("prune() parses: code written flush left is cut where the parser says, not by indentation", async () => {
-    const fn = (name: string, body: string) => [`function ${name}(input) {`, ...Array.from({ length: 25 }, (_, i) => `const part${i} = input.slice(${i});`), body, "}"];
-    const text = [
-      ...Array.from({ length: 30 }, (_, k) => fn(`alpha${k}`, "return part0;")).flat(),
-      ...fn("computeBackoff", "return Math.min(part3.length * 2 ** attempt, retryCeiling);"),
-      ...Array.from({ length: 30 }, (_, k) => fn(`omega${k}`, "return part1;")).flat(),
-    ].join("\n");
-    const q = "How is the backoff computed, and what caps it?";
-    const o = { ...opts, max_prune_ratio: 1, min_keep_lines: 0 };
+  /** Flush-left functions around one whose last line is `body`: only the parser tells where each ends. */
+  const fn = (name: string, body: string) => [`function ${name}(input) {`, ...Array.from({ length: 25 }, (_, i) => `const part${i} = input.slice(${i});`), body, "}"];
+  const flushLeft = (name: string, body: string) =>
+    [...Array.from({ length: 30 }, (_, k) => fn(`alpha${k}`, "return part0;")).flat(), ...fn(name, body), ...Array.from({ length: 30 }, (_, k) => fn(`omega${k}`, "return part1;")).flat()].join("\n");
+  const o = { ...opts, max_prune_ratio: 1, min_keep_lines: 0 };
+  const kept = (t: string) => t.split("\n").filter((l) => !l.startsWith("⟦"));
+  /** prune() (which parses), and pruneLines with the parse given. */
+  const viaPruneAndParse = async (text: string, q: string) => {
     await loadLanguage("javascript");
     const viaPrune = await prune(text, q, "code", o, new RecoveryStore(), "javascript");
     const structure = codeStructure(text, "javascript")!;
     const parsed = pruneLines(text, q, "code", o, new RecoveryStore(), { structure });
     structure.dispose();
+    return { viaPrune, parsed };
+  };
+
+  it("prune() parses: code written flush left is cut where the parser says, not by indentation", async () => {
+    const body = "return Math.min(part3.length * 2 ** attempt, retryCeiling);";
+    const text = flushLeft("computeBackoff", body);
+    const q = "How is the backoff computed, and what caps it?";
+    const { viaPrune, parsed } = await viaPruneAndParse(text, q);
     const byIndent = pruneLines(text, q, "code", o, new RecoveryStore());
-    const kept = (t: string) => t.split("\n").filter((l) => !l.startsWith("⟦"));
     expect(kept(viaPrune.pruned_text)).toEqual(kept(parsed.pruned_text));
     expect(kept(parsed.pruned_text)).not.toEqual(kept(byIndent.pruned_text));
-    expect(viaPrune.pruned_text).toContain(fn("computeBackoff", "return Math.min(part3.length * 2 ** attempt, retryCeiling);").join("\n"));
+    expect(viaPrune.pruned_text).toContain(fn("computeBackoff", body).join("\n"));
   });
 
   it("prune() parses when only a quoted literal of the question occurs in the code", async () => {
-    const fn = (name: string, body: string) => [`function ${name}(input) {`, ...Array.from({ length: 25 }, (_, i) => `const part${i} = input.slice(${i});`), body, "}"];
-    const text = [
-      ...Array.from({ length: 30 }, (_, k) => fn(`alpha${k}`, "return part0;")).flat(),
-      ...fn("guard", 'if (!part3) throw new Error("it is, it is");'),
-      ...Array.from({ length: 30 }, (_, k) => fn(`omega${k}`, "return part1;")).flat(),
-    ].join("\n");
+    const body = 'if (!part3) throw new Error("it is, it is");';
     // Only stop words, and the quoted message: nothing but the literal scores.
-    const q = 'Where does "it is, it is" come from?';
-    const o = { ...opts, max_prune_ratio: 1, min_keep_lines: 0 };
-    await loadLanguage("javascript");
-    const viaPrune = await prune(text, q, "code", o, new RecoveryStore(), "javascript");
-    const structure = codeStructure(text, "javascript")!;
-    const parsed = pruneLines(text, q, "code", o, new RecoveryStore(), { structure });
-    structure.dispose();
-    const kept = (t: string) => t.split("\n").filter((l) => !l.startsWith("⟦"));
+    const { viaPrune, parsed } = await viaPruneAndParse(flushLeft("guard", body), 'Where does "it is, it is" come from?');
     expect(viaPrune.stats.used_fallback).toBe(false);
     expect(kept(viaPrune.pruned_text)).toEqual(kept(parsed.pruned_text));
-    expect(viaPrune.pruned_text).toContain('if (!part3) throw new Error("it is, it is");');
+    expect(viaPrune.pruned_text).toContain(body);
   });
 
   it("a function with a long doc comment is still known by its name: a kept caller brings it", async () => {
