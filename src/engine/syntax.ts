@@ -155,19 +155,20 @@ export function codeStructure(text: string, id: LanguageId, textLines?: string[]
   if (!tree) return undefined;
   const root = tree.rootNode;
   const lineCount = root.endPosition.row + 1;
-  // One walk inside the parser finds every declaration (and the error nodes when the
-  // parse has any); only those nodes cross into JS.
-  const hasError = root.hasError;
-  const found = root.descendantsOfType(hasError ? [...DECLARATION_TYPES, "ERROR"] : DECLARATION_TYPES);
+  // Walks inside the parser find the error nodes (when the parse has any) and every
+  // declaration; only those nodes cross into JS. Two walks, not one: given a list
+  // holding "ERROR", descendantsOfType returns the error nodes alone, and a file with
+  // one unparsed macro would lose every declaration.
   let errorLines = 0;
-  if (hasError) for (const e of found) if (e?.type === "ERROR") errorLines += e.endPosition.row - e.startPosition.row + 1;
+  if (root.hasError) for (const e of root.descendantsOfType("ERROR")) if (e) errorLines += e.endPosition.row - e.startPosition.row + 1;
   if (errorLines > lineCount * 0.3) {
     tree.delete();
     return undefined;
   }
+  const found = root.descendantsOfType(DECLARATION_TYPES);
   const declarations: Declaration[] = [];
   for (const node of found) {
-    if (!node || node.type === "ERROR") continue;
+    if (!node) continue;
     const s = node.startPosition.row;
     const e = node.endPosition.row;
     if (e === s || node.parent === null) continue;
