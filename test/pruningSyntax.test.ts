@@ -58,6 +58,25 @@ describe("code structure from tree-sitter", () => {
     s.dispose();
   });
 
+  it("a parse with an error in it still finds every declaration (a header's unparsed macro)", async () => {
+    await loadLanguage("cpp");
+    const cpp = [
+      "namespace std _GLIBCXX_VISIBILITY(default)",
+      "{",
+      "  template<typename _Tp>",
+      "    constexpr _Tp",
+      "    twice(const _Tp& __x)",
+      "    {",
+      "      return __x + __x;",
+      "    }",
+      "}",
+    ].join("\n");
+    const s = codeStructure(cpp, "cpp")!;
+    const fn = s.declarations.find((d) => d.kind === "function");
+    expect(fn).toMatchObject({ start: 2, end: 7 });
+    s.dispose();
+  });
+
   it("no grammar loaded: undefined (the engine falls back to indentation)", () => {
     expect(codeStructure("fn main() {}", "rust")).toBeUndefined();
   });
@@ -121,6 +140,16 @@ describe("engine with the parser", () => {
     const r = await prune(text, "How does saveWidgetPayload store the widget?", "code", { ...opts, max_prune_ratio: 1, min_keep_lines: 0 }, new RecoveryStore(), "javascript");
     // The callee is long: its signature is what is followed.
     expect(r.pruned_text.split("\n")).toContain("function normalizeRecord(record) {");
+  });
+
+  it("a JavaScript private method is known by its name: a kept caller brings it", async () => {
+    const other = (k: number) => [`  helper${k}(x) {`, ...Array.from({ length: 8 }, (_, i) => `    x.v${i} = x.v${i} + ${k};`), "    return x;", "  }", ""];
+    const callee = ["  #closeChannel(reason) {", "    this.state = CLOSED;", "    this.emit('error', reason);", "  }", ""];
+    const caller = ["  onWidgetResponse(res) {", "    if (res.status !== 200) {", "      this.#closeChannel(res.status);", "      return;", "    }", "    this.feed(res.body);", "  }"];
+    const text = ["class Channel {", ...Array.from({ length: 80 }, (_, k) => other(k)).flat(), ...callee, ...Array.from({ length: 80 }, (_, k) => other(k + 80)).flat(), ...caller, "}"].join("\n");
+    await loadLanguage("javascript");
+    const r = await prune(text, "What does onWidgetResponse do with a failed widget response?", "code", { ...opts, max_prune_ratio: 1, min_keep_lines: 0 }, new RecoveryStore(), "javascript");
+    for (const l of callee.slice(0, 4)) expect(r.pruned_text.split("\n")).toContain(l);
   });
 
   const filler = (name: string, n: number) => [`function ${name}() {`, ...Array.from({ length: n }, (_, i) => `  total += step${i} * weight;`), "}", ""];

@@ -60,14 +60,15 @@ export function codeUnits(lines: readonly string[], structure: CodeStructure): U
 
 /**
  * Names a unit defines, read from its header line: `function f`, `def f`, `fn f`,
- * `const X =`, `X = …`, `static final int X =`, `#define X`, a method `name(…) {`.
+ * `const X =`, `X = …`, `static final int X =`, `#define X`, a method `name(…) {`
+ * (a JavaScript private one, `#name(…) {`, defines `name`: calls write `this.#name(`).
  */
 const DEFINES = [
   /\b(?:function\*?|def|fn|func|class|struct|enum|interface|trait|type|macro_rules!)\s+([A-Za-z_$][\w$]*)/,
   /\b(?:const|let|var|static|final)\s+(?:[\w$<>[\],\s]+\s+)?([A-Za-z_$][\w$]*)\s*[:=]/,
   /^\s*#\s*define\s+([A-Za-z_]\w*)/,
-  /^\s*(?:self\.|this\.)?([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=(?!=)/,
-  /^\s*(?:(?:public|private|protected|static|final|inline|constexpr|virtual|async|export|pub(?:\([\w:]+\))?|override|synchronized|native|unsafe|const)\s+)*[\w$<>[\],:*&\s]*?\b([A-Za-z_$][\w$]*)\s*\([^;]*$/,
+  /^\s*(?:self\.|this\.)?#?([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=(?!=)/,
+  /^\s*(?:(?:public|private|protected|static|final|inline|constexpr|virtual|async|export|pub(?:\([\w:]+\))?|override|synchronized|native|unsafe|const)\s+)*[\w$<>[\],:*&\s]*?#?\b([A-Za-z_$][\w$]*)\s*\([^;]*$/,
 ];
 
 export function definedName(headerLine: string): string | undefined {
