@@ -443,9 +443,28 @@ describe("grep output: what a match is", () => {
     // ranks below them (ties go to the later match), where a discount would lift it first.
     expect(kept(text, "Which tests check InsecureSkipVerify?")).not.toContain(real);
   });
+
+  it("a question that rules tests out keeps no test file's match, however well it scores", () => {
+    // The test lines hold the question's rarer words; the real ones hold fewer of them.
+    const tests = Array.from({ length: 40 }, (_, i) => `crypto/x509/x${i}_test.go:${i + 1}:3:\tt.Setenv("GODEBUG", "x509sha1=1") // insecure SHA-1 signature hint`);
+    const real = ["crypto/x509/x509.go:742:43:\t\toverride = \" (temporarily override with GODEBUG=x509sha1=1)\""];
+    const text = [...tests.slice(0, 20), ...real, ...tests.slice(20)].join("\n");
+    for (const q of ["Outside of tests, where is the x509sha1 GODEBUG hint built?", "Where does the non-test code build the x509sha1 GODEBUG hint?"]) {
+      const out = kept(text, q);
+      expect(out, q).toContain(real[0]);
+      expect(out.filter((l) => l.includes("_test.go")), q).toEqual([]);
+    }
+  });
 });
 
 describe("terms", () => {
+  it("a name glued from words and numbers parts after each number (`x509sha1`), and counts whole", () => {
+    expect(terms("x509sha1")).toEqual(["x509", "sha1", "x509sha1"]);
+    expect(terms("utf8mb4")).toEqual(expect.arrayContaining(["utf8", "mb4"]));
+    // A number inside a camelCase part does not split what is not glued.
+    expect(terms("Int32Array")).toEqual(["int32", "arrai", "int32array"]);
+  });
+
   it("stems words so a question meets identifiers", () => {
     expect(terms("validates")).toEqual(terms("validation"));
     expect(terms("validateEmail")).toEqual(expect.arrayContaining(terms("validation email")));

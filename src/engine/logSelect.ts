@@ -84,6 +84,8 @@ export function selectGrepRecords(lines: readonly string[], sc: Scored, selected
 /** A match in a test file: its path names a test directory or a test file. */
 const TEST_PATH = /(^|\/)(tests?|__tests__|testing|testdata|spec)\/|_test\.\w+$|(^|\/)test_[^/]*\.py$|\.(test|spec)\.[cm]?[jt]sx?$|Tests?\.java$/;
 const ASKS_TESTS = /\btest/i;
+/** "outside of tests", "not in the tests", "excluding tests", "non-test code", "tests aside": the question rules test files out. */
+const EXCLUDES_TESTS = /\b(outside|excluding|exclude|except|besides|ignoring|ignore|without|not|other than|apart from|beyond)\s+(of\s+|in\s+|the\s+|any\s+|counting\s+)*(unit\s+)?tests?\b|\bnon-?tests?\b|\btests?\s+aside\b/i;
 /** Questions about where something is defined, declared or given its default. */
 const ASKS_DEFINITION = /\b(defin\w*|declar\w*|defaults?|initiali[sz]\w*)\b/i;
 
@@ -106,14 +108,15 @@ const ROLE_WORDS = new RegExp(`${ASKS_DEFINITION.source}|${ASKS_DOC.source}`, "g
 const PROPERTY = [/^\s*['"]?([A-Za-z_$][\w$]*)['"]?\s*:\s*[^:\s]/, /^\s*([A-Z]\w*)\s+\*?[\w.[\]]+\s*$/];
 /** A match in the role the question asks for gains this share of the best snippet's score. */
 const ROLE_SHARE = 0.25;
-/** A test file's match counts this share of its score when the question does not mention tests. */
+/** A test file's match counts this share of its score when the question does not mention tests (none when it rules them out). */
 const TEST_DISCOUNT = 0.5;
 
 /**
  * What a grep match is (a definition, a comment, a conditional, a line of a test) says
  * as much as its words: a question about where something is defined wants the
  * definition, one about its documentation the comment, one about where it is checked
- * the conditional; a question that does not mention tests rarely wants a test file's match.
+ * the conditional; a question that does not mention tests rarely wants a test file's match,
+ * and one that rules tests out ("outside of tests") never does.
  */
 function grepRoles(lines: readonly string[], units: readonly Unit[], score: Float64Array, query: string): void {
   let best = 0;
@@ -124,7 +127,8 @@ function grepRoles(lines: readonly string[], units: readonly Unit[], score: Floa
   const asked = new Set(queryTerms(query).filter((t) => !roleWords.has(t)));
   const wantsDef = ASKS_DEFINITION.test(query);
   const wantsDoc = ASKS_DOC.test(query);
-  const wantsTests = ASKS_TESTS.test(query);
+  const noTests = EXCLUDES_TESTS.test(query);
+  const wantsTests = !noTests && ASKS_TESTS.test(query);
   // "Where is the validate method defined?" asks for a definition: its check word is a name.
   const wantsCheck = !wantsDef && ASKS_CHECK.test(query);
   units.forEach((u, k) => {
@@ -142,7 +146,7 @@ function grepRoles(lines: readonly string[], units: readonly Unit[], score: Floa
     }
     if (def || doc || check) score[k]! += ROLE_SHARE * best;
     const m = GREP_PARTS.exec(lines[u.start]!);
-    if (m && !wantsTests && TEST_PATH.test(m[1]!)) score[k]! *= TEST_DISCOUNT;
+    if (m && !wantsTests && TEST_PATH.test(m[1]!)) score[k]! *= noTests ? 0 : TEST_DISCOUNT;
   });
 }
 

@@ -4,8 +4,9 @@ import { stemmer } from "stemmer";
 // `__proto__` must not find what a plain object already holds.
 //
 // Words of a text as the engine compares them: identifiers split on camelCase,
-// snake_case and path separators, lower-cased, stop words dropped, each part stemmed
-// (Porter) so "validates", "validation" and `validateEmail` meet. A compound
+// snake_case, path separators and a digit followed by a letter (`x509sha1`),
+// lower-cased, stop words dropped, each part stemmed (Porter) so "validates",
+// "validation" and `validateEmail` meet. A compound
 // identifier also counts whole (`retryDelay` → "retrydelay"), and a question's
 // adjacent words count joined, so "retry delay" finds `retryDelay` above `retry`.
 
@@ -37,8 +38,14 @@ export function stem(word: string): string {
   return s;
 }
 
+/** A digit followed by a letter: where glued names part (`x509sha1`, `utf8mb4`, `md5sum`). */
+const DIGIT_LETTER = /(\p{N})(\p{L})/gu;
+
 function parts(word: string): string[] {
-  return word.replace(CAMEL, (_m, a, b, c, d) => (a !== undefined ? `${a} ${b}` : `${c} ${d}`)).split(/[\s_$]+/);
+  return word
+    .replace(CAMEL, (_m, a, b, c, d) => (a !== undefined ? `${a} ${b}` : `${c} ${d}`))
+    .replace(DIGIT_LETTER, "$1 $2")
+    .split(/[\s_$]+/);
 }
 
 const wordCache = new Map<string, readonly string[]>();
