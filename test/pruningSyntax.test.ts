@@ -5,6 +5,7 @@ import { failureBlocks, logUnits } from "../src/engine/logUnits.js";
 import { RecoveryStore } from "../src/engine/recoveryStore.js";
 import { codeStructure, guessLanguage, languageOfPath, loadLanguage } from "../src/engine/syntax.js";
 import { queryTerms, terms } from "../src/engine/terms.js";
+import { unquoted } from "../src/engine/literals.js";
 
 const opts: PruneOptions = { max_prune_ratio: 0.9, min_keep_lines: 3, annotate_lines: false, include_markers: true };
 
@@ -458,6 +459,11 @@ describe("grep output: what a match is", () => {
 });
 
 describe("terms", () => {
+  it("a question's own words, less what it quotes (a quoted error message's words ask for no role)", () => {
+    expect(unquoted("We get 'x509: cannot verify signature'. Where is the hint built?")).toBe("We get  . Where is the hint built?");
+    expect(unquoted('Why does `validate()` say "check failed"?')).toBe("Why does   say  ?");
+  });
+
   it("a name glued from words and numbers parts after each number (`x509sha1`), and counts whole", () => {
     expect(terms("x509sha1")).toEqual(["x509", "sha1", "x509sha1"]);
     expect(terms("utf8mb4")).toEqual(expect.arrayContaining(["utf8", "mb4"]));

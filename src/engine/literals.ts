@@ -15,6 +15,11 @@ export interface Literal {
 const QUOTED = /`([^`]{2,200})`|"([^"]{3,300})"|“([^”]{3,300})”|'([^'\s][^']{2,300})'/g;
 const CODE_TOKEN = /(?<![\w$])(?:--?[a-z][\w-]{2,}|[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)+(?:\(\))?|[A-Za-z_$][\w$]*\(\)|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[A-Z][\w$]*|[A-Z][a-z0-9]+[A-Z][\w$]*|[A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]\d{3,5}|0x[0-9a-fA-F]+|\d+(?:\.\d+){1,3}|\d{3,})(?![\w$])/g;
 
+/** The question less what it quotes: the asker's own words (a quoted error message's "verify" asks for nothing). */
+export function unquoted(question: string): string {
+  return question.replace(QUOTED, " ");
+}
+
 /** The literals of a question, longest first, without duplicates. */
 export function questionLiterals(question: string): Literal[] {
   const found = new Map<string, Literal>();
@@ -30,8 +35,7 @@ export function questionLiterals(question: string): Literal[] {
     const pieces = isCode ? [span] : span.split(/%[sdrf]|\{[^}]*\}|\$\{[^}]*\}|<[^>]*>|\.{3}|…/);
     for (const p of pieces) if (p.trim().length >= (isCode ? 3 : MIN_FRAGMENT)) add(p, isCode);
   }
-  const outside = question.replace(QUOTED, " ");
-  for (const m of outside.matchAll(CODE_TOKEN)) add(m[0].replace(/\(\)$/, ""), true);
+  for (const m of unquoted(question).matchAll(CODE_TOKEN)) add(m[0].replace(/\(\)$/, ""), true);
   return [...found.values()].sort((a, b) => b.text.length - a.text.length);
 }
 

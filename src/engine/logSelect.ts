@@ -4,6 +4,7 @@ import { COMMENT, definedName, type Unit } from "./codeUnits.js";
 import type { Scored } from "./engine.js";
 import { FAILURE_QUESTION, isFailureMark } from "./failures.js";
 import { logBlocks } from "./logBlocks.js";
+import { unquoted } from "./literals.js";
 import { queryTerms, terms } from "./terms.js";
 
 // Command output selection: its records (logBlocks.ts) scored like BM25 documents on
@@ -125,12 +126,14 @@ function grepRoles(lines: readonly string[], units: readonly Unit[], score: Floa
   // The question's own words, less those that only say which role it asks for ("default").
   const roleWords = new Set(terms([...query.matchAll(ROLE_WORDS)].map((m) => m[0]).join(" ")));
   const asked = new Set(queryTerms(query).filter((t) => !roleWords.has(t)));
-  const wantsDef = ASKS_DEFINITION.test(query);
-  const wantsDoc = ASKS_DOC.test(query);
-  const noTests = EXCLUDES_TESTS.test(query);
-  const wantsTests = !noTests && ASKS_TESTS.test(query);
+  // The role is read from the asker's words, not from what the question quotes.
+  const own = unquoted(query);
+  const wantsDef = ASKS_DEFINITION.test(own);
+  const wantsDoc = ASKS_DOC.test(own);
+  const noTests = EXCLUDES_TESTS.test(own);
+  const wantsTests = !noTests && ASKS_TESTS.test(own);
   // "Where is the validate method defined?" asks for a definition: its check word is a name.
-  const wantsCheck = !wantsDef && ASKS_CHECK.test(query);
+  const wantsCheck = !wantsDef && ASKS_CHECK.test(own);
   units.forEach((u, k) => {
     let def = false;
     let doc = false;
