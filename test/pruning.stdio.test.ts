@@ -353,7 +353,7 @@ describe("the embedded engine (decision 5)", () => {
       expect(sc.pruning).toMatchObject({ applied: true, engine: "builtin" });
       expect(sc.stdout).toContain("payment gateway answered 502 for order 77");
       const file: string = sc.pruning.full_output;
-      expect(file).toMatch(/^\.mcp-pruner\/outputs\/[0-9a-f]{8}\.txt$/);
+      expect(file).toMatch(/^\.mcp-pruner\/outputs\/out-\d+\.txt$/);
       expect(r.result.content[0].text).toContain(`all in ${file}]`);
       // The first marker's range, read back from the file, is exactly those lines of the raw output.
       const m = /^\[\d+ lines (\d+)-(\d+) omitted\]$/m.exec(sc.stdout)!;

@@ -462,6 +462,8 @@ describe("terms", () => {
   it("a question's own words, less what it quotes (a quoted error message's words ask for no role)", () => {
     expect(unquoted("We get 'x509: cannot verify signature'. Where is the hint built?")).toBe("We get  . Where is the hint built?");
     expect(unquoted('Why does `validate()` say "check failed"?')).toBe("Why does   say  ?");
+    // Apostrophes are not quotes.
+    expect(unquoted("Where is a log call's level compared with the logger's configured level?")).toBe("Where is a log call's level compared with the logger's configured level?");
   });
 
   it("a name glued from words and numbers parts after each number (`x509sha1`), and counts whole", () => {

@@ -12,7 +12,8 @@ export interface Literal {
   caseSensitive: boolean;
 }
 
-const QUOTED = /`([^`]{2,200})`|"([^"]{3,300})"|“([^”]{3,300})”|'([^'\s][^']{2,300})'/g;
+/** Single quotes count only outside words: the apostrophes of "a call's level … the logger's" quote nothing. */
+const QUOTED = /`([^`]{2,200})`|"([^"]{3,300})"|“([^”]{3,300})”|(?<!\w)'([^'\s][^']{2,300})'(?!\w)/g;
 const CODE_TOKEN = /(?<![\w$])(?:--?[a-z][\w-]{2,}|[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)+(?:\(\))?|[A-Za-z_$][\w$]*\(\)|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[A-Z][\w$]*|[A-Z][a-z0-9]+[A-Z][\w$]*|[A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]\d{3,5}|0x[0-9a-fA-F]+|\d+(?:\.\d+){1,3}|\d{3,})(?![\w$])/g;
 
 /** The question less what it quotes: the asker's own words (a quoted error message's "verify" asks for nothing). */

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -15,11 +14,17 @@ export interface FullOutputStore {
   cleanup(): Promise<void>;
 }
 
+/** The files this store writes (`out-12.txt`; older servers wrote `3fa9c2b1.txt`), the only ones its sweep removes. */
+const OWN_NAME = /^([0-9a-f]{8}|out-\d+)\.txt$/;
+/** Numbers tried past a taken one (another server's file in the same directory) before giving up. */
+const MAX_TRIES = 1000;
+
 const GITIGNORE = "# Written by @jeeves/mcp-pruner: full outputs of pruned bash/grep calls.\n*\n";
 
 export function createFullOutputStore(root: string, dir: string, ttlMs = 30 * 60_000, maxFiles = 200): FullOutputStore {
   const absDir = path.resolve(root, dir);
   const written: string[] = [];
+  let next = 1;
 
   /**
    * Made on every save: the directory may have been removed since (`git clean`). The
@@ -35,7 +40,7 @@ export function createFullOutputStore(root: string, dir: string, ttlMs = 30 * 60
     const now = Date.now();
     while (written.length > maxFiles) await rm(written.shift()!, { force: true });
     for (const name of await readdir(absDir).catch(() => [] as string[])) {
-      if (!/^([0-9a-f]{8}|out-.*)\.txt$/.test(name)) continue;
+      if (!OWN_NAME.test(name)) continue;
       const file = path.join(absDir, name);
       const s = await stat(file).catch(() => undefined);
       if (s && now - s.mtimeMs > ttlMs) await rm(file, { force: true });
@@ -46,10 +51,21 @@ export function createFullOutputStore(root: string, dir: string, ttlMs = 30 * 60
     async save(text) {
       try {
         await prepare();
-        // Short (its name is in the note an agent pays for); `wx` never overwrites a file.
-        const name = `${randomBytes(4).toString("hex")}.txt`;
-        const file = path.join(absDir, name);
-        await writeFile(file, text, { flag: "wx" });
+        // Numbered, not random: the name is in the note an agent pays for, and `out-12`
+        // costs 2 o200k tokens where 8 hex digits cost 7. `wx` never overwrites a file:
+        // a number another server took is skipped.
+        let file: string | undefined;
+        for (let tries = 0; file === undefined && tries < MAX_TRIES; tries++) {
+          const candidate = path.join(absDir, `out-${next++}.txt`);
+          file = await writeFile(candidate, text, { flag: "wx" }).then(
+            () => candidate,
+            (e: NodeJS.ErrnoException) => {
+              if (e.code === "EEXIST") return undefined;
+              throw e;
+            },
+          );
+        }
+        if (file === undefined) return undefined;
         written.push(file);
         await sweep();
         return path.relative(root, file).split(path.sep).join("/");
