@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { scoredFor } from "../../src/engine/engine.js";
+import { CODE_SELECTION, scoredFor } from "../../src/engine/engine.js";
+import { bestWithinBudget, charsOf } from "../../src/engine/budget.js";
 import { codeStructure, languageOfPath, loadLanguage } from "../../src/engine/syntax.js";
 import { indentStructure } from "../../src/engine/indentStructure.js";
-import { codeUnits, definedName } from "../../src/engine/codeUnits.js";
-import { scoreUnits } from "../../src/engine/codeSelect.js";
+import type { Unit } from "../../src/engine/codeUnits.js";
+import { rankCodeUnits, scoreUnits } from "../../src/engine/codeSelect.js";
 import { literalLines, questionLiterals } from "../../src/engine/literals.js";
 import { packageRoot } from "../../src/shared/version.js";
 import type { LabeledItem } from "./label.js";
@@ -12,32 +13,20 @@ import { loadSource } from "./sources.js";
 
 // Would a learned weighting of what the engine knows about a code unit rank the units
 // better than its BM25 score with relevance spread? A probe on dev only (it reads gold
-// lines, so never on a blind set): 16 features per unit, a logistic regression fitted
-// by 5-fold cross-validation over items, and the engine's own unit budget (4,000
-// characters plus 16% of the rest, best first) applied to both rankings. Recall here
-// counts the gold lines inside the kept units only (no outline, follows or top lines).
+// lines, so never on a blind set): the engine's own units and ranking (rankCodeUnits),
+// 16 features per unit, a logistic regression fitted by 5-fold cross-validation over
+// items, and the engine's unit budget (CODE_SELECTION, bestWithinBudget) applied to
+// both rankings. Recall here counts the gold lines inside the kept units only (no
+// outline, follows or top lines).
 //
 //   node dist/bench/quality/rankerProbe.js
 
-interface UnitRow { x: number[]; gold: number; chars: number; spread: number }
-interface ItemRows { goldLines: number; totalChars: number; units: UnitRow[] }
+interface UnitRow { x: number[]; gold: number }
+interface ItemRows { lines: string[]; units: Unit[]; rows: UnitRow[]; score: Float64Array; goldLines: number }
 
 const RAISE = /\b(raise|throw|panic!|abort|assert|error|Error|Exception|err)\b/;
 const CONDITIONAL = /^\s*(if|elif|else if|\} else if|switch|case|match|when|while|for)\b|\?\s|&&|\|\|/;
 const NAME = /[A-Za-z_$][\w$]{2,}/g;
-
-/** The engine's spread (codeSelect.ts): 0.3 of the better neighbour's score, and of each caller's, shared among the callers. */
-function spread(own: Float64Array, calls: number[][]): Float64Array {
-  const out = Float64Array.from(own);
-  const n = own.length;
-  for (let k = 0; k < n; k++) out[k]! += 0.3 * Math.max(k > 0 ? own[k - 1]! : 0, k + 1 < n ? own[k + 1]! : 0);
-  const callers = new Map<number, number[]>();
-  calls.forEach((vs, k) => {
-    if (own[k]! > 0) for (const v of vs) callers.set(v, [...(callers.get(v) ?? []), k]);
-  });
-  for (const [v, from] of callers) for (const k of from) out[v]! += (0.3 * own[k]!) / from.length;
-  return out;
-}
 
 function rowsOf(item: LabeledItem, text: string): ItemRows | undefined {
   const lines = text.split("\n");
@@ -45,8 +34,7 @@ function rowsOf(item: LabeledItem, text: string): ItemRows | undefined {
   const structure = (lang && codeStructure(text, lang, lines)) || indentStructure(lines);
   const sc = scoredFor(lines, item.question);
   if (!sc) return undefined;
-  const units = codeUnits(lines, structure);
-  const own = scoreUnits(units, sc);
+  const { units, own, score: sp, names, definedBy } = rankCodeUnits(lines, sc, structure);
   const cov = scoreUnits(units, sc, 1);
   const literals = questionLiterals(item.question);
   const lit = literals.length > 0 ? literalLines(lines, literals) : new Uint8Array(lines.length);
@@ -55,18 +43,6 @@ function rowsOf(item: LabeledItem, text: string): ItemRows | undefined {
   else gold.add((g as number) - 1);
   let evidence = 0;
   for (const w of sc.idf) evidence += w;
-  const names = units.map((u) => {
-    const from = u.headerStart ?? u.start;
-    for (let i = from; i <= Math.min(u.headerEnd, from + 5); i++) {
-      const nm = definedName(lines[i]!);
-      if (nm) return nm;
-    }
-    return undefined;
-  });
-  const definedBy = new Map<string, number>();
-  names.forEach((nm, k) => {
-    if (nm && !definedBy.has(nm)) definedBy.set(nm, k);
-  });
   const asked = new Set([...item.question.matchAll(NAME)].map((m) => m[0]));
   const calls = units.map((u, k) => {
     const to = new Set<number>();
@@ -76,7 +52,6 @@ function rowsOf(item: LabeledItem, text: string): ItemRows | undefined {
     }
     return [...to];
   });
-  const sp = spread(own, calls);
   const order = units.map((_, k) => k).sort((a, b) => sp[b]! - sp[a]! || a - b);
   const rank = new Int32Array(units.length);
   order.forEach((k, r) => (rank[k] = r + 1));
@@ -101,28 +76,21 @@ function rowsOf(item: LabeledItem, text: string): ItemRows | undefined {
     }
     const n = u.end - u.start + 1;
     const x = [1, own[k]! / mo, sp[k]! / ms, cov[k]! / mc, held / evidence, header / evidence, maxLine, 1 / rank[k]!, Math.log1p(chars) / 8, u.kind === "function" ? 1 : 0, raise, cond / n, hasLit, names[k] && asked.has(names[k]!) ? 1 : 0, calledByTop.has(k) ? 1 : 0, calls[k]!.some((v) => top.has(v)) ? 1 : 0, top.has(k - 1) || top.has(k + 1) ? 1 : 0];
-    return { x, gold: g, chars, spread: sp[k]! };
+    return { x, gold: g };
   });
-  return { goldLines: gold.size, totalChars: text.length, units: rows };
+  return { lines, units, rows, score: sp, goldLines: gold.size };
 }
 
-/** The engine's unit budget applied to a ranking: recall of the gold lines inside the kept units, and characters kept. */
-function simulate(item: ItemRows, score: (u: UnitRow) => number, floor: number): { recall: number; chars: number } {
-  const limit = 4000 + Math.max(0, item.totalChars - 4000) * 0.16;
-  const s = item.units.map(score);
-  const order = s.map((_, k) => k).filter((k) => s[k]! > 0).sort((a, b) => s[b]! - s[a]! || a - b);
-  if (order.length === 0) return { recall: 0, chars: 0 };
-  const best = s[order[0]!]!;
-  let used = 0, gold = 0, kept = 0;
-  for (const k of order) {
-    if (s[k]! < best * floor) break;
-    const u = item.units[k]!;
-    if (kept > 0 && used + u.chars > limit) continue;
-    kept++;
-    used += u.chars;
-    gold += u.gold;
+/** The engine's unit budget applied to a ranking: recall of the gold lines inside the kept units. */
+function keptBy(item: ItemRows, score: Float64Array, floor: number): { recall: number; chars: number } {
+  const kept = bestWithinBudget(item.lines, item.units, score, { ...CODE_SELECTION, floor }, "earlier");
+  let gold = 0;
+  let chars = 0;
+  for (const k of kept) {
+    gold += item.rows[k]!.gold;
+    chars += charsOf(item.lines, item.units[k]!.start, item.units[k]!.end);
   }
-  return { recall: gold / Math.max(1, item.goldLines), chars: used };
+  return { recall: gold / Math.max(1, item.goldLines), chars };
 }
 
 function fit(rows: UnitRow[], iterations = 3000, rate = 0.5, l2 = 1): Float64Array {
@@ -163,10 +131,12 @@ async function main(): Promise<void> {
   const sum = { base: { recall: 0, full: 0, chars: 0 }, learned: { recall: 0, full: 0, chars: 0 } };
   for (const fold of folds) {
     const test = new Set(fold);
-    const w = fit(items.filter((_, i) => !test.has(i)).flatMap((it) => it.units));
+    const w = fit(items.filter((_, i) => !test.has(i)).flatMap((it) => it.rows));
     for (const i of fold) {
-      const b = simulate(items[i]!, (u) => u.spread, 0.05);
-      const l = simulate(items[i]!, (u) => 1 / (1 + Math.exp(-u.x.reduce((z, v, j) => z + v * w[j]!, 0))), 0);
+      const item = items[i]!;
+      const b = keptBy(item, item.score, CODE_SELECTION.floor);
+      // The learned score is a probability: no floor relative to the best.
+      const l = keptBy(item, Float64Array.from(item.rows, (r) => 1 / (1 + Math.exp(-r.x.reduce((z, v, j) => z + v * w[j]!, 0)))), 0);
       for (const [key, r] of [["base", b], ["learned", l]] as const) {
         sum[key].recall += r.recall;
         sum[key].full += r.recall >= 0.999 ? 1 : 0;

@@ -113,16 +113,24 @@ function spreadRelevance(units: readonly Unit[], own: Float64Array, lines: reado
   return out;
 }
 
-export function selectCodeUnits(lines: readonly string[], sc: Scored, structure: CodeStructure, selected: boolean[], budget: SelectionBudget): void {
+/** A file's code units as the engine ranks them, with what selection needs of its structure. */
+export interface RankedUnits {
+  units: Unit[];
+  /** Each unit's own BM25 score, and its score with relevance spread (the ranking). */
+  own: Float64Array;
+  score: Float64Array;
+  /** The name each unit defines, and the first unit defining each name. */
+  names: Array<string | undefined>;
+  definedBy: ReadonlyMap<string, number>;
+  /** For each line, the innermost declaration holding it (-1: none), and each declaration's parent. */
+  declAt: Int32Array;
+  parent: Int32Array;
+}
+
+export function rankCodeUnits(lines: readonly string[], sc: Scored, structure: CodeStructure): RankedUnits {
   const n = lines.length;
   const units = codeUnits(lines, structure);
-  if (units.length === 0) return;
   const own = scoreUnits(units, sc);
-  const unitAt = new Int32Array(n).fill(-1);
-  units.forEach((u, k) => {
-    for (let i = u.start; i <= u.end; i++) unitAt[i] = k;
-  });
-  // Signatures around a line: every declaration that encloses it (a class, a long function).
   const decls = structure.declarations;
   const declAt = innermost(n, decls.map((d) => [d.start, d.end] as const));
   const parent = new Int32Array(decls.length).fill(-1);
@@ -133,14 +141,8 @@ export function selectCodeUnits(lines: readonly string[], sc: Scored, structure:
     if (stack.length > 0) parent[k] = stack[stack.length - 1]!;
     stack.push(k);
   }
-  const keepEnclosing = (line: number) => {
-    for (let k = declAt[line]!; k !== -1; k = parent[k]!) {
-      const d = decls[k]!;
-      for (let i = d.start; i <= Math.min(d.headerEnd, d.start + MAX_HEADER_LINES - 1); i++) selected[i] = true;
-    }
-  };
   // The name each unit defines (read from its header lines), and which unit defines a name.
-  const unitNames = units.map((u) => {
+  const names = units.map((u) => {
     const from = u.headerStart ?? u.start;
     for (let i = from; i <= Math.min(u.headerEnd, from + MAX_HEADER_LINES); i++) {
       const name = definedName(lines[i]!);
@@ -149,13 +151,32 @@ export function selectCodeUnits(lines: readonly string[], sc: Scored, structure:
     return undefined;
   });
   const definedBy = new Map<string, number>();
-  unitNames.forEach((name, k) => {
+  names.forEach((name, k) => {
     if (name !== undefined && !definedBy.has(name)) definedBy.set(name, k);
   });
-  const unitScore = spreadRelevance(units, own, lines, definedBy, (k) => {
+  const score = spreadRelevance(units, own, lines, definedBy, (k) => {
     const d = declAt[units[k]!.start]!;
     return d !== -1 && decls[d]!.kind === "function" && decls[d]!.end - decls[d]!.start + 1 > MAX_FUNCTION_UNIT_LINES ? d : -1;
   });
+  return { units, own, score, names, definedBy, declAt, parent };
+}
+
+export function selectCodeUnits(lines: readonly string[], sc: Scored, structure: CodeStructure, selected: boolean[], budget: SelectionBudget): void {
+  const n = lines.length;
+  const { units, score: unitScore, definedBy, declAt, parent } = rankCodeUnits(lines, sc, structure);
+  if (units.length === 0) return;
+  const unitAt = new Int32Array(n).fill(-1);
+  units.forEach((u, k) => {
+    for (let i = u.start; i <= u.end; i++) unitAt[i] = k;
+  });
+  // Signatures around a line: every declaration that encloses it (a class, a long function).
+  const decls = structure.declarations;
+  const keepEnclosing = (line: number) => {
+    for (let k = declAt[line]!; k !== -1; k = parent[k]!) {
+      const d = decls[k]!;
+      for (let i = d.start; i <= Math.min(d.headerEnd, d.start + MAX_HEADER_LINES - 1); i++) selected[i] = true;
+    }
+  };
   const keepUnit = (k: number) => {
     const u = units[k]!;
     for (let i = u.start; i <= u.end; i++) selected[i] = true;

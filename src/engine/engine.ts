@@ -97,7 +97,7 @@ const FENCE = /^\s*(```|~~~)/;
  * keeps about a fifth. Chosen on the dev set (docs/engine.md): beyond these shares the
  * misses are ranking misses, which a larger budget barely reaches.
  */
-const CODE_SELECTION = { minChars: 4000, share: 0.16, floor: 0.05 };
+export const CODE_SELECTION: SelectionBudget = { minChars: 4000, share: 0.16, floor: 0.05 };
 /**
  * The file's outline (signatures of its declarations) is kept when it costs at most
  * this share of the text: orientation is worth a small, fixed overhead, not a tenth
