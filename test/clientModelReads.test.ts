@@ -59,9 +59,12 @@ function checkForwarded(client: string, texts: Array<{ tool: string; pruned: boo
     const rawText = raw.get(tool)!;
     const label = `${client} ${tool} ${pruned ? "pruned" : "raw"}`;
     if (!pruned) {
+      // The raw output itself, byte for byte past the client's own frame: no marker, no note.
+      const body = text.replace(/^Wall time: [\d.]+ seconds\nOutput:\n/, "");
+      expect(body.split("\n").some(isMarkerLine), `${label}: no marker`).toBe(false);
       // rg searches files in parallel: the same matches, in any order.
       const sorted = (t: string) => t.trimEnd().split("\n").sort();
-      expect(tool === "grep" ? sorted(own) : own.trimEnd(), label).toEqual(tool === "grep" ? sorted(rawText) : rawText.trimEnd());
+      expect(tool === "grep" ? sorted(body) : body.trimEnd(), label).toEqual(tool === "grep" ? sorted(rawText) : rawText.trimEnd());
       continue;
     }
     const rawLines = new Set(rawText.split("\n"));
@@ -118,7 +121,10 @@ describe("Claude Code (claude -p, scripted Messages API)", () => {
     ];
     const run = await runClaude({ cwd: root, mcpServers: mcpServers as Parameters<typeof runClaude>[0]["mcpServers"], allowedTools, script });
     const diagnosis = `exit ${run.exitCode}, stderr: ${run.stderr.slice(0, 1500)}`;
+    expect(run.timedOut, diagnosis).toBe(false);
     expect(run.exitCode, diagnosis).toBe(0);
+    // The client asked the model no more than the script answers.
+    expect(run.exhausted).toEqual([]);
     expect(run.result?.permission_denials ?? [], diagnosis).toEqual([]);
     expect(run.toolResults.map((r) => r.name)).toEqual([...CALLS, ...CALLS].map((c) => `mcp__pruner__${c.tool}`));
     const texts = run.toolResults.map((r, i) => ({ tool: CALLS[i % 3]!.tool, pruned: i < 3, text: toolResultText(r.content) }));
@@ -142,7 +148,9 @@ describe("Codex (codex exec, scripted Responses API)", () => {
     // (with an unknown model it cuts them at about 12 KB, which would hide the raw results).
     const run = await runCodexExec({ cwd: root, configArgs: toCodexConfigArgs(runnerServers()), script, model: "gpt-5.5" });
     const diagnosis = `exit ${run.exitCode}, stderr: ${run.stderr.slice(-1500)}`;
+    expect(run.timedOut, diagnosis).toBe(false);
     expect(run.exitCode, diagnosis).toBe(0);
+    expect(run.exhausted).toEqual([]);
     expect(run.callOutputs.map((o) => o.name)).toEqual([...CALLS, ...CALLS].map((c) => c.tool));
     const texts = run.callOutputs.map((o, i) => ({ tool: CALLS[i % 3]!.tool, pruned: i < 3, text: callOutputText(o.output) }));
     for (const t of texts) {
@@ -151,6 +159,7 @@ describe("Codex (codex exec, scripted Responses API)", () => {
       expect(t.text).toMatch(/^Wall time: [\d.]+ seconds\nOutput:\n(?!\{)/);
     }
     expect(texts[0]!.text).toContain("function asJson");
+    expect(texts[1]!.text).toContain("├─┬ vitest@1.6.1");
     checkForwarded("codex", texts);
   }, 90_000);
 });

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { prune, pruneLines, type PruneOptions } from "../src/engine/engine.js";
+import { prune, pruneLines, scoredFor, type PruneOptions } from "../src/engine/engine.js";
+import { selectCodeUnits } from "../src/engine/codeSelect.js";
+import { COMMENT } from "../src/engine/codeUnits.js";
 import { logBlocks } from "../src/engine/logBlocks.js";
 import { failureBlocks, logUnits } from "../src/engine/logUnits.js";
 import { RecoveryStore } from "../src/engine/recoveryStore.js";
@@ -151,6 +153,38 @@ describe("engine with the parser", () => {
     await loadLanguage("javascript");
     const r = await prune(text, "What does onWidgetResponse do with a failed widget response?", "code", { ...opts, max_prune_ratio: 1, min_keep_lines: 0 }, new RecoveryStore(), "javascript");
     for (const l of callee.slice(0, 4)) expect(r.pruned_text.split("\n")).toContain(l);
+  });
+
+  it("a helper the best function calls is followed whole, though its first line is kept already (by the outline)", async () => {
+    const helper = ["function clampMs(ms) {", "  if (ms > 30000) return 30000;", "  return Math.max(ms, 250);", "}", ""];
+    const other = (k: number) => [`function unrelated${k}(x) {`, ...Array.from({ length: 6 }, (_, i) => `  x.v${i} = x.v${i} * ${k};`), "  return x;", "}", ""];
+    const caller = ["function scheduleWidgetRetry(attempt) {", "  const delay = clampMs(2 ** attempt * 100);", "  return setTimeout(retryWidget, delay);", "}"];
+    const lines = [...helper, ...Array.from({ length: 30 }, (_, k) => other(k)).flat(), ...caller];
+    await loadLanguage("javascript");
+    const structure = codeStructure(lines.join("\n"), "javascript")!;
+    const selected = lines.map((_, i) => i === 0); // the outline's line
+    // A budget for the best unit alone: only following the call can bring the helper.
+    selectCodeUnits(lines, scoredFor(lines, "How does scheduleWidgetRetry pick the retry delay?")!, structure, selected, { minChars: 0, share: 0, floor: 1 });
+    structure.dispose();
+    for (let i = 0; i < 4; i++) expect(selected[i], helper[i]).toBe(true);
+    expect(selected.filter(Boolean).length).toBeLessThan(12);
+  });
+
+  it("comment lines, and code that only looks like one (a private member, a preprocessor line, a decrement)", () => {
+    for (const c of ["# a note", "  // why", " * continued", "-- sql", '"""doc'] ) expect(COMMENT.test(c), c).toBe(true);
+    for (const c of ["#count = 0;", "  #validate(x) {", "#include <a.h>", "#elif X", "#undef X", "--i;", "#!/bin/sh"]) expect(COMMENT.test(c), c).toBe(false);
+  });
+
+  it("a decorated function's signature is its def line: the declaration starts at the decorators, the outline shows the def", async () => {
+    await loadLanguage("python");
+    const decorated = (k: number) => ["@app.route(", `    "/widgets/${k}",`, '    methods=["GET"],', ")", "@cached(ttl=30)", "@audited", `def load_widget_${k}(wid):`, ...Array.from({ length: 60 }, (_, i) => `    row${i} = db.fetch(wid, ${i})`), "    return row0", ""];
+    const s = codeStructure(decorated(0).join("\n"), "python")!;
+    expect(s.declarations[0]).toMatchObject({ start: 0, headerStart: 6, kind: "function" });
+    s.dispose();
+    const text = Array.from({ length: 12 }, (_, k) => decorated(k)).flat().join("\n");
+    const r = await prune(text, "What does row7 of load_widget_3 fetch?", "code", { ...opts, max_prune_ratio: 1, min_keep_lines: 0 }, new RecoveryStore(), "python");
+    const kept = r.pruned_text.split("\n");
+    for (let k = 0; k < 12; k++) expect(kept).toContain(`def load_widget_${k}(wid):`);
   });
 
   const filler = (name: string, n: number) => [`function ${name}() {`, ...Array.from({ length: n }, (_, i) => `  total += step${i} * weight;`), "}", ""];

@@ -174,10 +174,14 @@ export function selectCodeUnits(lines: readonly string[], sc: Scored, structure:
   const keepEnclosing = (line: number) => {
     for (let k = declAt[line]!; k !== -1; k = parent[k]!) {
       const d = decls[k]!;
-      for (let i = d.start; i <= Math.min(d.headerEnd, d.start + MAX_HEADER_LINES - 1); i++) selected[i] = true;
+      for (let i = d.headerStart; i <= Math.min(d.headerEnd, d.headerStart + MAX_HEADER_LINES - 1); i++) selected[i] = true;
     }
   };
+  // Units kept whole: a unit's first line may be selected already (the outline, the
+  // header, an import) without the unit being kept.
+  const isKept = new Uint8Array(units.length);
   const keepUnit = (k: number) => {
+    isKept[k] = 1;
     const u = units[k]!;
     for (let i = u.start; i <= u.end; i++) selected[i] = true;
     keepEnclosing(u.start);
@@ -198,7 +202,7 @@ export function selectCodeUnits(lines: readonly string[], sc: Scored, structure:
         if (seen.has(name)) continue;
         seen.add(name);
         const d = definedBy.get(name);
-        if (d === undefined || d === k || selected[units[d]!.start]) continue;
+        if (d === undefined || d === k || isKept[d]) continue;
         const du = units[d]!;
         if (du.end - du.start + 1 > MAX_FOLLOWED_LINES) {
           // A long definition: its signature says what it is.

@@ -13,15 +13,19 @@ const MAX_PARAGRAPH_LINES = 30;
 export interface Unit {
   start: number;
   end: number;
-  /** First line of a function's signature, after its doc comment (the unit's start when it has none). */
+  /** First line of a function's signature, after its doc comment and decorators (the unit's start when it has none). */
   headerStart?: number;
   /** Last line of the unit's own header (its signature); the first line for a paragraph. */
   headerEnd: number;
   kind: "function" | "paragraph";
 }
 
-/** A comment line: `//`, `/*`, a `*` continuation, `#` (not a preprocessor line or a shebang), a docstring quote, `--`. */
-export const COMMENT = /^\s*(\/\/|\/\*|\*(\s|\/|$)|#(?!include|define|if|endif|else|pragma|!)|"""|'''|--)/;
+/**
+ * A comment line: `//`, `/*`, a `*` continuation, `#` (not a preprocessor line, a
+ * shebang, or a JavaScript private member `#count = 0`, `#check(x) {`), a docstring
+ * quote, `-- ` (SQL, Lua, Haskell; not a decrement `--i;`).
+ */
+export const COMMENT = /^\s*(\/\/|\/\*|\*(\s|\/|$)|#(?!include|define|undef|if|elif|endif|else|pragma|!|[A-Za-z_$][\w$]*\s*[=(;])|"""|'''|--(\s|$))/;
 const isBlank = (l: string) => l.trim() === "";
 
 /** Units covering every non-blank line of the text, in line order. */
@@ -39,7 +43,7 @@ export function codeUnits(lines: readonly string[], structure: CodeStructure): U
     // The comment right above a function (no blank line between) is its doc.
     while (start > 0 && owner[start - 1] === -1 && COMMENT.test(lines[start - 1]!) && d.start - start < 12) start--;
     const k = units.length;
-    units.push({ start, end: d.end, headerStart: d.start, headerEnd: Math.max(d.headerEnd, d.start), kind: "function" });
+    units.push({ start, end: d.end, headerStart: d.headerStart, headerEnd: Math.max(d.headerEnd, d.headerStart), kind: "function" });
     for (let i = start; i <= d.end; i++) if (owner[i] === -1) owner[i] = k;
   }
   // Paragraphs: the other lines, between blank lines, unit starts and unit ends.

@@ -276,7 +276,7 @@ export function scoredFor(lines: string[], query: string): Scored | undefined {
  */
 function keepOutline(lines: string[], structure: CodeStructure, selected: boolean[], markerLength: number): void {
   const total = charsOf(lines);
-  const headers = structure.declarations.filter((d) => d.outline).map((d) => [d.start, Math.min(d.headerEnd, d.start + 2)] as const);
+  const headers = structure.declarations.filter((d) => d.outline).map((d) => [d.headerStart, Math.min(d.headerEnd, d.headerStart + 2)] as const);
   let cost = 0;
   for (const [s, e] of headers) for (let i = s; i <= e; i++) cost += lines[i]!.length + 1 + markerLength;
   if (cost > total * OUTLINE_BUDGET) return;

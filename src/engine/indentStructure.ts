@@ -30,7 +30,7 @@ export function indentStructure(lines: string[]): CodeStructure {
     }
     while (open.length > 0 && open[open.length - 1]!.end < i) open.pop();
     const kind = CLASS_LIKE.test(l) ? "class" : "function";
-    const d: Declaration = { start: i, end, headerEnd: i, kind, outline: !open.some((o) => o.kind === "function") };
+    const d: Declaration = { start: i, headerStart: i, end, headerEnd: i, kind, outline: !open.some((o) => o.kind === "function") };
     declarations.push(d);
     open.push(d);
   }

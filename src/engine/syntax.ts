@@ -19,11 +19,13 @@ type Node = Tree["rootNode"];
 export type LanguageId = "typescript" | "tsx" | "javascript" | "python" | "go" | "rust" | "java" | "c-sharp" | "cpp" | "ruby" | "php" | "bash" | "css";
 
 export interface Declaration {
-  /** First line of the declaration (its statement, e.g. `export const x = () => {`). */
+  /** First line of the declaration: its statement (`export const x = () => {`), its decorators or `template<…>` line. */
   start: number;
+  /** First line of the signature itself (the `def`, the return type), after decorators and `template<…>`. */
+  headerStart: number;
   /** Last line of the declaration. */
   end: number;
-  /** Last line of the header: the lines start..headerEnd are the signature. */
+  /** Last line of the header: the lines headerStart..headerEnd are the signature. */
   headerEnd: number;
   kind: "function" | "class";
   /** Not nested inside a function body: part of the file's outline. */
@@ -130,7 +132,7 @@ const STATEMENT = /(_statement|_declaration|_definition|_item|_declarator|_speci
 /** Lines above a declaration that belong to it: a C++ `template<…>` line, Python decorators. */
 const LEADING_WRAPPER = /^(template_declaration|decorated_definition)$/;
 /** A statement that introduces a declaration: its first line starts the declaration. */
-const WRAPPER = /^(export_statement|lexical_declaration|variable_declaration|variable_declarator|expression_statement|assignment_expression|pair|public_field_definition|decorated_definition|field_definition)$/;
+const WRAPPER = /^(export_statement|lexical_declaration|variable_declaration|variable_declarator|expression_statement|assignment_expression|pair|public_field_definition|field_definition)$/;
 
 /**
  * Headers end where the body begins: on the line of the body's opening brace, or,
@@ -172,12 +174,13 @@ export function codeStructure(text: string, id: LanguageId, textLines?: string[]
     const s = node.startPosition.row;
     const e = node.endPosition.row;
     if (e === s || node.parent === null) continue;
-    // The declaration starts where the statement that introduces it starts
-    // (`export const f = () => {`, `X.prototype.f = function () {`), on the same line.
+    // The declaration starts where the statement that introduces it starts on the same
+    // line (`export const f = () => {`, `X.prototype.f = function () {`), or at the
+    // decorators and `template<…>` line above it; its signature starts at its own line.
     let start = s;
     for (let p: Node | null = node.parent; p && ((WRAPPER.test(p.type) && p.startPosition.row === s) || LEADING_WRAPPER.test(p.type)); p = p.parent) start = Math.min(start, p.startPosition.row);
     const isFn = FUNCTION_TYPES.has(node.type);
-    declarations.push({ start, end: e, headerEnd: headerEnd(node, s, id), kind: isFn ? "function" : "class", outline: true });
+    declarations.push({ start, headerStart: s, end: e, headerEnd: headerEnd(node, s, id), kind: isFn ? "function" : "class", outline: true });
   }
   // Part of the outline: not inside another function's lines.
   const fns = declarations.filter((d) => d.kind === "function").sort((a, b) => a.start - b.start || b.end - a.end);

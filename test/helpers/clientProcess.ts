@@ -8,7 +8,6 @@ export interface ClientRun {
   exitCode: number | null;
   signal: NodeJS.Signals | null;
   timedOut: boolean;
-  durationMs: number;
   stdout: string;
   stderr: string;
 }
@@ -28,7 +27,6 @@ export interface ClientProcessOptions {
 }
 
 export async function runClientProcess(opts: ClientProcessOptions): Promise<ClientRun> {
-  const started = Date.now();
   const child = spawn(opts.command, opts.args, {
     cwd: opts.cwd,
     env: opts.env,
@@ -61,7 +59,7 @@ export async function runClientProcess(opts: ClientProcessOptions): Promise<Clie
       child.once("error", reject);
       child.once("close", (code, sig) => resolve({ exitCode: code, signal: sig }));
     });
-    return { exitCode, signal, timedOut, durationMs: Date.now() - started, stdout, stderr };
+    return { exitCode, signal, timedOut, stdout, stderr };
   } finally {
     clearTimeout(timer);
     for (const u of undo) u();

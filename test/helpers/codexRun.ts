@@ -44,7 +44,7 @@ export function hasCodex(): boolean {
 }
 
 /** The model provider id the harness configures. */
-export const SCRIPTED_PROVIDER = "scripted";
+const SCRIPTED_PROVIDER = "scripted";
 
 /** All descendants of pid, from /proc (Linux; empty elsewhere). */
 function descendants(pid: number): number[] {

@@ -66,7 +66,7 @@ export interface ScriptedAnthropicOptions {
 
 const TOOL_ID_PREFIX = "toolu_scripted_";
 
-export function scriptedToolUseId(turn: number): string {
+function scriptedToolUseId(turn: number): string {
   return `${TOOL_ID_PREFIX}${String(turn).padStart(4, "0")}`;
 }
 

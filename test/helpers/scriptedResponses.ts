@@ -97,7 +97,7 @@ export interface ScriptedResponsesOptions {
 const CALL_ID_PREFIX = "call_scripted_";
 
 /** `call_scripted_<turn>_<index>`: the id of the index-th call of a turn. */
-export function scriptedCallId(turn: number, index = 0): string {
+function scriptedCallId(turn: number, index = 0): string {
   return `${CALL_ID_PREFIX}${String(turn).padStart(4, "0")}_${index}`;
 }
 
@@ -146,18 +146,6 @@ export function callOutputText(output: unknown): string {
       .join("\n");
   }
   return "";
-}
-
-/** The function tools a request offers, namespaced ones with their namespace (e.g. `{ namespace: "mcp__pruner", name: "read" }`). */
-export function offeredFunctionTools(body: any): Array<{ namespace?: string; name: string }> {
-  const out: Array<{ namespace?: string; name: string }> = [];
-  for (const t of Array.isArray(body?.tools) ? body.tools : []) {
-    if (t?.type === "function" && typeof t.name === "string") out.push({ name: t.name });
-    if (t?.type === "namespace" && typeof t.name === "string") {
-      for (const f of Array.isArray(t.tools) ? t.tools : []) if (typeof f?.name === "string") out.push({ namespace: t.name, name: f.name });
-    }
-  }
-  return out;
 }
 
 let responseCounter = 0;
