@@ -2,7 +2,7 @@ import { chmodSync, lstatSync, readFileSync, rmSync, writeFileSync } from "node:
 import path from "node:path";
 import { parse } from "smol-toml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildMcpServers, isEnabled, toClaudeAgentSdkMcpServers, readServerEvents, toClaudeAgentSdkOptions, toCodexConfigArgs, tomlString, tomlValue } from "../src/runner/index.js";
+import { buildMcpServers, isEnabled, parseServerEvents, toClaudeAgentSdkMcpServers, readServerEvents, toClaudeAgentSdkOptions, toCodexConfigArgs, tomlString, tomlValue } from "../src/runner/index.js";
 import { ENTRY, makeTempDir, RawServer } from "./helpers/rawServer.js";
 
 // The runner side of design.md §3: env → mcpServers, and each provider's format.
@@ -37,6 +37,20 @@ describe("dist/index.js (design.md T1)", () => {
 });
 
 describe("the server's events for a runner that did not spawn it (MCP_PRUNER_EVENTS_FILE)", () => {
+  it("two servers appended to one events file: the summary is their sum, matching the recoveries of both", () => {
+    const tally = (calls: number, recoveries: number) => ({ calls, pruned_calls: calls, tokens_raw: 10 * calls, tokens_returned: calls, recoveries, recovered_lines: 2 * recoveries });
+    const line = (event: string, data: object, request_id?: string) => JSON.stringify({ level: 30, event, ...(request_id ? { request_id } : {}), data });
+    const text = [
+      line("pruner.recovered", { file: "a.ts", ranges: [[1, 2]], lines: 2, changed: false }, "r1"),
+      line("mcp_pruner.summary", tally(3, 1)),
+      line("pruner.recovered", { file: "b.ts", ranges: [[5, 6]], lines: 2, changed: false }, "r2"),
+      line("mcp_pruner.summary", tally(2, 1)),
+    ].join("\n");
+    const report = parseServerEvents(text);
+    expect(report.summary).toEqual(tally(5, 2));
+    expect(report.recoveries.map((r) => r.request_id)).toEqual(["r1", "r2"]);
+  });
+
   it("buildMcpServers passes the file; the server appends its events; readServerEvents gives the summary", async () => {
     const eventsFile = path.join(dir, "events", "run.jsonl");
     const built = buildMcpServers({ JEEVES_PRUNER_ENABLED: "1" }, { cwd: dir, eventsFile });

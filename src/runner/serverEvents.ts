@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { Recovery, RunTally } from "../server/recoveries.js";
+import { emptyTally, type Recovery, type RunTally } from "../server/recoveries.js";
 
 // The server's event lines as a runner reads them (docs/events.md): from its stderr
 // (the supervisor), or from MCP_PRUNER_EVENTS_FILE when a provider spawned the server.
@@ -46,13 +46,22 @@ export function eventLines(text: string): ServerEvent[] {
   return events;
 }
 
-/** The report of a run's events: all of them, its summary, its recoveries. */
+/**
+ * The report of a run's events: all of them, its summary, its recoveries. Every server
+ * that wrote to the events file (a provider may start several in one phase) leaves
+ * one summary; each field is a count, so the run's summary is their sum, and matches
+ * the recoveries listed from all of them.
+ */
 export function reportOf(events: ServerEvent[]): ServerReport {
-  const summaries = events.filter((e) => e.event === "mcp_pruner.summary");
-  const last = summaries.at(-1)?.data as RunSummary | undefined;
+  const summaries = events.filter((e) => e.event === "mcp_pruner.summary").map((e) => e.data as unknown as Partial<RunSummary>);
+  let summary: RunSummary | undefined;
+  for (const s of summaries) {
+    summary ??= emptyTally();
+    for (const k of Object.keys(summary) as Array<keyof RunSummary>) summary[k] += s[k] ?? 0;
+  }
   return {
     events,
-    ...(last === undefined ? {} : { summary: last }),
+    ...(summary === undefined ? {} : { summary }),
     recoveries: events.filter((e) => e.event === "pruner.recovered").map((e) => ({ request_id: e.request_id, ...(e.data as unknown as Recovery) })),
   };
 }

@@ -187,7 +187,8 @@ export class RequestRunner {
     const fields = entry.raw?.fields;
     if (typeof fields?.file_path !== "string") return;
     const from = typeof fields.start_line === "number" ? fields.start_line : 1;
-    const to = typeof fields.end_line === "number" ? fields.end_line : Number.MAX_SAFE_INTEGER;
+    // A read without end_line was cut by max_output_bytes (or is whole): it ends where its content does.
+    const to = typeof fields.end_line === "number" ? fields.end_line : from + countLines(String(fields.content ?? "")) - 1;
     const r = await this.ledger.check(fields.file_path, from, to, removedNow);
     if (!r) return;
     logEvent(this.deps.logger.child({ request_id }), "info", "pruner.recovered", r);

@@ -72,7 +72,11 @@ export function createServer(deps: ServerDeps) {
     resultFormat = formatFor(client?.name, config.resultFormat);
     // The same line shape as logEvent (logger.ts), which this module does not import: pino loads after start-up.
     const data = { name: client?.name ?? null, version: client?.version ?? null, result_format: resultFormat, forced: config.resultFormat !== undefined };
-    void logger().then((l) => l.info({ event: "mcp_pruner.client", data }));
+    // A logger that failed to load has nothing to log to: the event is dropped, not thrown.
+    void logger().then(
+      (l) => l.info({ event: "mcp_pruner.client", data }),
+      () => {},
+    );
     const requested = parsed.data.protocolVersion;
     return {
       protocolVersion: SUPPORTED_PROTOCOL_VERSIONS.includes(requested) ? requested : LATEST_PROTOCOL_VERSION,
