@@ -4,6 +4,7 @@ import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { makeTempDir, RawServer } from "./helpers/rawServer.js";
+import { omittedRanges } from "./helpers/markers.js";
 
 // Pruning through the built server against a real HTTP pruner on 127.0.0.1 that
 // misbehaves on purpose. Raw output must come back, with exact metadata, whatever
@@ -259,10 +260,9 @@ describe("the embedded engine (decision 5)", () => {
       // [N lines A-B omitted] in the MCP output (the canonical marker stays /rpc's contract).
       const markers = (sc.content as string).split("\n").filter((l) => l.startsWith("["));
       expect(markers.length).toBeGreaterThan(0);
-      for (const m of markers) {
-        const g = /^\[(\d+) lines (\d+)-(\d+) omitted\]$/.exec(m)!;
-        expect(Number(g[1])).toBe(Number(g[3]) - Number(g[2]) + 1);
-      }
+      // Every bracketed line is a well-formed marker, and counts the lines it names.
+      expect(omittedRanges(sc.content as string)).toHaveLength(markers.length);
+      for (const m of omittedRanges(sc.content as string)) expect(m.count).toBe(m.end - m.start + 1);
       expect(sc.content).not.toContain("⟦PRUNÉ");
     } finally {
       await s.close();
@@ -279,7 +279,7 @@ describe("the embedded engine (decision 5)", () => {
       const sc = r.result.structuredContent;
       expect(sc.pruning.applied).toBe(true);
       expect(sc.content).toContain(lines[180]);
-      const ranges = [...(sc.content as string).matchAll(/^\[\d+ lines (\d+)-(\d+) omitted\]$/gm)].map((m) => [Number(m[1]), Number(m[2])] as const);
+      const ranges = omittedRanges(sc.content as string).map((m) => [m.start, m.end] as const);
       expect(ranges.length).toBeGreaterThan(0);
       for (const [a, b] of ranges) {
         expect(a).toBeGreaterThanOrEqual(101);
@@ -301,7 +301,7 @@ describe("the embedded engine (decision 5)", () => {
       const prunedText = (await s.call("read", { file_path: "recover.js", context_focus_question: "How is the retry delay computed?" })).result.content[0].text as string;
       const pruned = await s.waitForEvent("pruner.call_ok");
       // The first removed run, as its marker names it.
-      const [, a, b] = /^\[\d+ lines (\d+)-(\d+) omitted\]$/m.exec(prunedText)!.map(Number);
+      const { start: a, end: b } = omittedRanges(prunedText)[0]!;
       const text = (await s.call("read", { file_path: "recover.js", offset: a!, limit: 1 })).result.content[0].text as string;
       expect(text).toBe(`${lines[a! - 1]}\n`);
       const first = await s.waitForEvent("pruner.recovered");
@@ -356,8 +356,7 @@ describe("the embedded engine (decision 5)", () => {
       expect(file).toMatch(/^\.mcp-pruner\/outputs\/out-\d+\.txt$/);
       expect(r.result.content[0].text).toContain(`all in ${file}]`);
       // The first marker's range, read back from the file, is exactly those lines of the raw output.
-      const m = /^\[\d+ lines (\d+)-(\d+) omitted\]$/m.exec(sc.stdout)!;
-      const [start, end] = [Number(m[1]), Number(m[2])];
+      const { start, end } = omittedRanges(sc.stdout)[0]!;
       const back = await s.call("read", { file_path: file, offset: start, limit: end - start + 1 });
       const expected = Array.from({ length: end - start + 1 }, (_, k) => start + k).map((n) => (n <= 200 ? `INFO request ${n} served` : n === 201 ? "payment gateway answered 502 for order 77" : `INFO request ${n - 1} served`));
       expect(back.result.structuredContent.content.replace(/\n$/, "").split("\n")).toEqual(expected);

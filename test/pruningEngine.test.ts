@@ -4,11 +4,11 @@ import { marker, prune, pruneLines, type PruneOptions, type SourceType } from ".
 import { terms } from "../src/engine/terms.js";
 import type { CodeStructure } from "../src/engine/syntax.js";
 import { RecoveryStore } from "../src/engine/recoveryStore.js";
+import { ENGINE_MARKER as MARKER } from "./helpers/markers.js";
 
 // The embedded engine's invariants (local-pruner.md), as properties over random texts,
 // and its safety rules as examples.
 
-const MARKER = /^⟦PRUNÉ: prune_id=(?<prune_id>\S+) lignes (?<start>\d+)-(?<end>\d+) \((?<count>\d+)\) raison=(?<reason>.*)⟧$/;
 const opts = (o: Partial<PruneOptions> = {}): PruneOptions => ({ max_prune_ratio: 0.9, min_keep_lines: 1, annotate_lines: false, include_markers: true, ...o });
 
 const WORDS = ["alpha", "beta", "retryDelay", "user_name", "parse", "error", "", "  return x;", "function go() {", "}", "# Title", "```"];

@@ -476,7 +476,10 @@ describe("grep output: what a match is", () => {
     expect(kept(text, "Where is InsecureSkipVerify checked?")).toContain(real);
     // Asked about tests, the test files' matches are not discounted: the real line, longer,
     // ranks below them (ties go to the later match), where a discount would lift it first.
-    expect(kept(text, "Which tests check InsecureSkipVerify?")).not.toContain(real);
+    const asked = kept(text, "Which tests check InsecureSkipVerify?");
+    expect(asked).not.toContain(real);
+    expect(asked.length, "the test files' matches are what is kept").toBeGreaterThan(0);
+    expect(asked.every((l) => l.includes("_test.go"))).toBe(true);
   });
 
   it("a question that rules tests out keeps no test file's match, however well it scores", () => {

@@ -73,16 +73,25 @@ describe("what the recovery ledger remembers", () => {
 
   it("a pruned result that came too late (the call already answered raw) is not remembered: reading those lines is no recovery", async () => {
     // An engine that ignores the signal, as the embedded one does: it answers after the timeout.
+    let lateAnswered!: () => void;
+    const late = new Promise<void>((r) => (lateAnswered = r));
     const slow: Pruner = {
       endpoint: "builtin",
       prune: (_code, _query, signal) =>
-        new Promise((resolve) => signal!.addEventListener("abort", () => setTimeout(() => resolve({ ok: true, text: prunedText, duration_ms: 150, engine: "builtin" }), 20))),
+        new Promise((resolve) =>
+          signal!.addEventListener("abort", () =>
+            setTimeout(() => {
+              resolve({ ok: true, text: prunedText, duration_ms: 150, engine: "builtin" });
+              lateAnswered();
+            }, 20),
+          ),
+        ),
     };
     const { runner, sent, events } = runnerWith(slow, 100);
     runner.handle(1, { name: "read", arguments: { file_path: "a.ts", context_focus_question: "What is v10?" } });
     await waitFor(() => sent.length === 1);
     expect((sent[0] as any).result.structuredContent.pruning).toMatchObject({ applied: false, fallback: true, reason: "pruner_error", error: { code: "timeout" } });
-    await new Promise((r) => setTimeout(r, 100)); // the late answer arrives
+    await late; // the late answer has arrived
     runner.handle(2, { name: "read", arguments: { file_path: "a.ts", offset: 10, limit: 2 } });
     await waitFor(() => sent.length === 2);
     await runner.whenIdle();

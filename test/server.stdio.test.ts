@@ -97,6 +97,8 @@ describe("the result format follows the client", () => {
     expect(forced.client).toMatchObject({ result_format: "structured", forced: true });
     const text = await readIn({ MCP_PRUNER_RESULT_FORMAT: "text" }, "some-new-client");
     expect(text.result.structuredContent).toBeUndefined();
+    expect(text.result.content[0]).toEqual({ type: "text", text: "# Notes\nalpha\nbeta\n" });
+    expect(text.client).toMatchObject({ result_format: "text", forced: true });
   });
 });
 

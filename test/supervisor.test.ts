@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { RunEmitted } from "../machines/runMachine.js";
 import { buildMcpServers, Supervisor, withSupervisor, type BuildResult, type SupervisorOptions } from "../src/runner/index.js";
 import { ENTRY, isAlive, makeTempDir } from "./helpers/rawServer.js";
+import { omittedRanges } from "./helpers/markers.js";
 
 // The supervisor with real child processes: the built server, and small scripts that
 // misbehave on purpose. After every test, no child of the test is alive.
@@ -54,7 +55,7 @@ describe("Supervisor", () => {
     const seen: string[] = [];
     const { s } = await supervise(built, { onServerEvent: (e) => seen.push(e.event), shutdownTimeoutMs: 5000 });
     const pruned = (await s.client!.callTool({ name: "read", arguments: { file_path: "big.js", context_focus_question: "How is the retry delay computed?" } })) as { content: Array<{ text: string }> };
-    const [, a] = /^\[\d+ lines (\d+)-\d+ omitted\]$/m.exec(pruned.content[0]!.text)!.map(Number);
+    const a = omittedRanges(pruned.content[0]!.text)[0]!.start;
     await s.client!.callTool({ name: "read", arguments: { file_path: "big.js", offset: a, limit: 3 } });
     await s.shutdown();
     expect(seen).toContain("pruner.recovered");
