@@ -13,7 +13,7 @@ import { countTokens } from "./tokens.js";
 
 
 /** Real inputs from installed dependencies, each with a question an agent would ask. */
-export const CLIENT_CALLS: Array<{ tool: "read" | "bash" | "grep"; args: Record<string, unknown>; question: string }> = [
+const CLIENT_CALLS: Array<{ tool: "read" | "bash" | "grep"; args: Record<string, unknown>; question: string }> = [
   { tool: "read", args: { file_path: "node_modules/pino/lib/tools.js" }, question: "How does asJson build the log line, and where are the message and the time added?" },
   { tool: "read", args: { file_path: "node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js" }, question: "What happens when a request times out: which error is raised and is the request cancelled?" },
   { tool: "read", args: { file_path: "node_modules/zod/v4/classic/schemas.js" }, question: "How does z.string().email() add its check?" },
@@ -34,7 +34,8 @@ export interface ClientTokenRow {
 
 export async function benchClientTokens(): Promise<{ rows: ClientTokenRow[]; toolsList: number }> {
   const spec = oursSpec(PACKAGE_ROOT, "structured");
-  const server = await startServer({ ...spec, env: { ...spec.env, PRUNER_URL: "builtin", MCP_PRUNER_FULL_OUTPUT_DIR: "" } });
+  // The server's defaults, the saved whole output included: a pruned bash/grep note names its file.
+  const server = await startServer({ ...spec, env: { ...spec.env, PRUNER_URL: "builtin" } });
   try {
     const list = (await server.request("tools/list", {})).result as { tools: Array<Record<string, unknown>> };
     // What a model is shown of each tool: its name, description and input schema.

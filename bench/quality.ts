@@ -4,8 +4,9 @@ import { countTokens } from "./tokens.js";
 import { codeStructure, languageOfPath, loadLanguage } from "../src/engine/syntax.js";
 import { RecoveryStore } from "../src/engine/recoveryStore.js";
 import { prune, type Compression } from "../src/engine/engine.js";
+import { COMPRESSION_LEVELS } from "../src/shared/compression.js";
 import { terms } from "../src/engine/terms.js";
-import { createBuiltinPruner, BUILTIN_OPTIONS } from "../src/server/pruners/builtin.js";
+import { builtinOptions, createBuiltinPruner } from "../src/server/pruners/builtin.js";
 import { createPrunerService } from "../src/service/service.js";
 import { packageRoot } from "../src/shared/version.js";
 import { prunedView, rawView, withMarkers, type ItemKind } from "./quality/agentView.js";
@@ -17,8 +18,12 @@ import { loadSource, parseLocator } from "./quality/sources.js";
 // included, no JSON envelope), compression against the raw output, gold-line recall,
 // share of items with every gold line kept, latency; the engine beside a BM25
 // sliding-window baseline and identity, in one run. `dev` is tuned on; `blind-N` sets
-// were labeled by people who never saw the engine and are measured only to report.
-//   npm run bench:quality [-- --set=dev[,blind-1…]] [--kind=code] [--id=prefix] [--detail] [--per-item] [--show [id...] [--engine]] [--no-latency]
+// were labeled by people who never saw the engine and are measured only to report;
+// the ceiling keeps every gold line and what the contract keeps whatever the question.
+//   npm run bench:quality [-- --set=dev[,blind-1…]] [--kind=code] [--id=prefix] [--compression=balanced|aggressive]
+//                          [--detail] [--per-item] [--show [id...] [--engine]] [--no-latency]
+// --detail, --per-item and --show read items one by one: they take dev only, unless
+// --unblind is given (for reporting a finished round, never while changing the engine).
 
 type Item = LabeledItem;
 
@@ -51,7 +56,9 @@ function setOrder(a: string, b: string): number {
 
 function loadSets(): { loaded: Loaded[]; skipped: string[] } {
   const dir = path.join(root, "bench/quality/sets");
-  const only = flag("set")?.split(",");
+  const itemByItem = ["--detail", "--per-item", "--show"].some((f) => argv.includes(f));
+  const only = itemByItem && !argv.includes("--unblind") ? (flag("set")?.split(",") ?? ["dev"]).filter((s) => s === "dev") : flag("set")?.split(",");
+  if (itemByItem && !argv.includes("--unblind") && flag("set")?.split(",").some((s) => s !== "dev")) process.stderr.write("blind sets left out: --detail, --per-item and --show read dev only (--unblind to report)\n");
   const kind = flag("kind");
   const loaded: Loaded[] = [];
   const skipped: string[] = [];
@@ -67,7 +74,8 @@ function loadSets(): { loaded: Loaded[]; skipped: string[] } {
           skipped.push(`${set}/${item.id}: ${src.reason}`);
           continue;
         }
-        const gold = item.gold.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, k) => a + k));
+        // Overlapping ranges name a line once.
+        const gold = [...new Set(item.gold.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, k) => a + k)))];
         loaded.push({ set, item, text: src.text, lines: src.text.split("\n"), gold });
       }
     }
@@ -79,7 +87,9 @@ function loadSets(): { loaded: Loaded[]; skipped: string[] } {
 const fileOf = (l: Loaded) => parseLocator(l.item.source).rel;
 
 // --compression=balanced|aggressive measures the other levels (MCP_PRUNER_COMPRESSION).
-const builtin = createBuiltinPruner((flag("compression") ?? "recall") as Compression);
+const level = (flag("compression") ?? "recall") as Compression;
+if (!COMPRESSION_LEVELS.includes(level)) throw new Error(`--compression must be one of ${COMPRESSION_LEVELS.join(", ")}`);
+const builtin = createBuiltinPruner(level);
 
 /** The embedded engine exactly as the MCP server calls it (builtin options, source type, file name). */
 const engine: Method = async (l) => {
@@ -130,8 +140,8 @@ const CONTRACT_LOG_LINE = /error|exception|traceback|fail/i;
 /**
  * The ceiling at full recall: the gold lines, plus what the contract keeps whatever the
  * question (logs: lines naming an error or failure with their neighbours; code: the file
- * header), plus the server's `max_prune_ratio` of 0.9 (at least a tenth of the lines,
- * nearest the kept ones first). No engine that keeps every gold line and obeys the
+ * header), plus the server's `max_prune_ratio` at the level measured (0.9 for recall:
+ * at least a tenth of the lines, nearest the kept ones first). No engine that keeps every gold line and obeys the
  * contract can compress more than this.
  */
 const ceiling: Method = (l) => {
@@ -143,7 +153,7 @@ const ceiling: Method = (l) => {
       if (CONTRACT_LOG_LINE.test(line)) for (let k = i; k <= i + 2; k++) if (k >= 1 && k <= n) keep.add(k);
     });
   }
-  const minKept = n - Math.floor(n * 0.9);
+  const minKept = n - Math.floor(n * builtinOptions(level).max_prune_ratio);
   for (let d = 1; keep.size < minKept && d < n; d++) {
     for (const k of [...keep]) {
       for (const m of [k - d, k + d]) if (m >= 1 && m <= n && keep.size < minKept) keep.add(m);
@@ -271,7 +281,7 @@ async function main(): Promise<void> {
     });
     out(`| ${kind} | ${cells.join(" | ")} |\n`);
   }
-  out("\nCeiling (every gold line, plus what the contract keeps whatever the question, within max_prune_ratio 0.9): " + ["code", "logs", "grep"].map((kind) => `${kind} ` + sets.map((st) => { const r = rows.find((q) => q.set === st && q.kind === kind && q.method === "ceiling"); return r ? `${st} ${x(r)}` : `${st} —`; }).join(", ")).join("; ") + ".\n");
+  out(`\nCeiling (every gold line, plus what the contract keeps whatever the question, within max_prune_ratio ${builtinOptions(level).max_prune_ratio}): ` + ["code", "logs", "grep"].map((kind) => `${kind} ` + sets.map((st) => { const r = rows.find((q) => q.set === st && q.kind === kind && q.method === "ceiling"); return r ? `${st} ${x(r)}` : `${st} —`; }).join(", ")).join("; ") + ".\n");
   out("\nGoal on blind sets: code ≥ 3× with mean recall ≥ 0.95 and ≥ 80% fully kept; logs ≥ 8× @ ≥ 0.95; grep ≥ 3× @ ≥ 0.95.\n");
 
   if (argv.includes("--no-latency")) return;
@@ -286,7 +296,7 @@ async function main(): Promise<void> {
   const parseOnly: number[] = [];
   for (let i = 0; i < 220; i++) {
     let t = performance.now();
-    await prune(text, big.item.question, "code", BUILTIN_OPTIONS, new RecoveryStore(), lang);
+    await prune(text, big.item.question, "code", builtinOptions(level), new RecoveryStore(), lang);
     if (i >= 20) inproc.push(performance.now() - t);
     t = performance.now();
     codeStructure(text, lang)?.dispose();

@@ -16,7 +16,7 @@ export type ItemKind = "code" | "logs" | "grep";
 
 const TOOL: Record<ItemKind, ToolDefinition> = { code: readTool, logs: bashTool, grep: grepTool };
 /** Where a pruned bash/grep output would be kept; a realistic name, for the note's tokens. */
-const FULL_OUTPUT = ".mcp-pruner/outputs/5f0c1d2e.txt";
+const FULL_OUTPUT = ".mcp-pruner/outputs/out-1.txt";
 
 /** Grep output in the tool's own `path:line:column:text` form; older fixtures (one file's `rg`, `line:text`) are shown as plain output. */
 function viewKind(kind: ItemKind, text: string): ItemKind {

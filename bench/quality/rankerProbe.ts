@@ -9,7 +9,7 @@ import { rankCodeUnits, scoreUnits } from "../../src/engine/codeSelect.js";
 import { literalLines, questionLiterals } from "../../src/engine/literals.js";
 import { packageRoot } from "../../src/shared/version.js";
 import type { LabeledItem } from "./label.js";
-import { loadSource } from "./sources.js";
+import { loadSource, parseLocator } from "./sources.js";
 
 // Would a learned weighting of what the engine knows about a code unit rank the units
 // better than its BM25 score with relevance spread? A probe on dev only (it reads gold
@@ -30,17 +30,20 @@ const NAME = /[A-Za-z_$][\w$]{2,}/g;
 
 function rowsOf(item: LabeledItem, text: string): ItemRows | undefined {
   const lines = text.split("\n");
-  const lang = languageOfPath(item.source.replace(/^[\w-]+:/, ""));
-  const structure = (lang && codeStructure(text, lang, lines)) || indentStructure(lines);
+  const lang = languageOfPath(parseLocator(item.source).rel);
+  const parsed = lang && codeStructure(text, lang, lines);
+  const structure = parsed || indentStructure(lines);
   const sc = scoredFor(lines, item.question);
-  if (!sc) return undefined;
+  if (!sc) {
+    if (parsed) parsed.dispose();
+    return undefined;
+  }
   const { units, own, score: sp, names, definedBy } = rankCodeUnits(lines, sc, structure);
   const cov = scoreUnits(units, sc, 1);
   const literals = questionLiterals(item.question);
   const lit = literals.length > 0 ? literalLines(lines, literals) : new Uint8Array(lines.length);
   const gold = new Set<number>();
-  for (const g of item.gold) if (Array.isArray(g)) for (let i = g[0]!; i <= g[1]!; i++) gold.add(i - 1);
-  else gold.add((g as number) - 1);
+  for (const [a, b] of item.gold) for (let i = a; i <= b; i++) gold.add(i - 1);
   let evidence = 0;
   for (const w of sc.idf) evidence += w;
   const asked = new Set([...item.question.matchAll(NAME)].map((m) => m[0]));
@@ -78,6 +81,7 @@ function rowsOf(item: LabeledItem, text: string): ItemRows | undefined {
     const x = [1, own[k]! / mo, sp[k]! / ms, cov[k]! / mc, held / evidence, header / evidence, maxLine, 1 / rank[k]!, Math.log1p(chars) / 8, u.kind === "function" ? 1 : 0, raise, cond / n, hasLit, names[k] && asked.has(names[k]!) ? 1 : 0, calledByTop.has(k) ? 1 : 0, calls[k]!.some((v) => top.has(v)) ? 1 : 0, top.has(k - 1) || top.has(k + 1) ? 1 : 0];
     return { x, gold: g };
   });
+  if (parsed) parsed.dispose();
   return { lines, units, rows, score: sp, goldLines: gold.size };
 }
 
@@ -117,7 +121,7 @@ async function main(): Promise<void> {
   for (const f of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
     for (const item of JSON.parse(readFileSync(path.join(dir, f), "utf8")) as LabeledItem[]) {
       if (item.kind !== "code") continue;
-      const lang = languageOfPath(item.source.replace(/^[\w-]+:/, ""));
+      const lang = languageOfPath(parseLocator(item.source).rel);
       if (lang) await loadLanguage(lang);
       const loaded = loadSource(item.source, root, item.sha256);
       if (!loaded.ok) continue;

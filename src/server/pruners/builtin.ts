@@ -1,5 +1,5 @@
 import path from "node:path";
-import { prune, type Compression, type SourceType } from "../../engine/engine.js";
+import { prune, type Compression, type PruneOptions, type SourceType } from "../../engine/engine.js";
 import { RecoveryStore } from "../../engine/recoveryStore.js";
 import { languageOfPath } from "../../engine/syntax.js";
 import type { Pruner, PruneAttempt, PruneHint } from "./http.js";
@@ -9,11 +9,15 @@ import type { Pruner, PruneAttempt, PruneHint } from "./http.js";
 
 /**
  * In-server defaults: keep at least a few lines, never remove more than 90%, and keep
- * the compact markers an agent reads within 3% of the kept text, so markers, the note
+ * the compact markers an agent reads within 2% of the kept text, so markers, the note
  * and a client's frame stay within 5% of what the agent pays for (docs/choices.md).
  */
 const MAX_PRUNE_RATIO: Record<Compression, number> = { recall: 0.9, balanced: 0.95, aggressive: 0.98 };
-export const BUILTIN_OPTIONS = { max_prune_ratio: MAX_PRUNE_RATIO.recall, min_keep_lines: 3, annotate_lines: false, include_markers: true, marker_share: 0.03 };
+
+/** The options the server prunes with at a level; the other levels may also remove more of the lines (10% kept at least by default). */
+export function builtinOptions(compression: Compression = "recall"): PruneOptions {
+  return { max_prune_ratio: MAX_PRUNE_RATIO[compression], min_keep_lines: 3, annotate_lines: false, include_markers: true, marker_share: 0.02, compression };
+}
 
 const DOCS = new Set([".md", ".markdown", ".mdx", ".rst", ".adoc", ".txt"]);
 const LOGS = new Set([".log", ".out"]);
@@ -32,8 +36,7 @@ function sourceOf(hint: PruneHint): SourceType {
  */
 export function createBuiltinPruner(compression: Compression = "recall"): Pruner {
   const store = new RecoveryStore(0, 0);
-  // The other levels may also remove more of the lines (10% kept at least by default).
-  const options = { ...BUILTIN_OPTIONS, compression, max_prune_ratio: MAX_PRUNE_RATIO[compression] };
+  const options = builtinOptions(compression);
   return {
     endpoint: "builtin",
     async prune(code: string, query: string, _signal?: AbortSignal, hint: PruneHint = { source: "code" }): Promise<PruneAttempt> {
