@@ -37,7 +37,7 @@ export interface PruneOptions {
   marker_share?: number;
 }
 
-export { COMPRESSION_LEVELS, type Compression } from "../shared/compression.js";
+export type { Compression } from "../shared/compression.js";
 /** Each level scales the selection budgets (measured in docs/benchmarks.md). */
 const BUDGET_SCALE: Record<Compression, number> = { recall: 1, balanced: 0.6, aggressive: 0.35 };
 const scaled = (sel: SelectionBudget, c: Compression | undefined): SelectionBudget => {
@@ -314,8 +314,8 @@ function relevantLines(score: Float64Array, best: number): number[] {
  * Logs: the best records (logSelect.ts), and the units (stack traces, failing
  * assertions) they or the errors belong to, less the frames of library code.
  */
-function selectLogs(lines: string[], sc: Scored | undefined, query: string, selected: boolean[], compression: Compression | undefined): void {
-  selectLogRecords(lines, sc, query, selected, scaled(LOG_SELECTION, compression));
+function selectLogs(lines: string[], sc: Scored | undefined, query: string, selected: boolean[], budget: SelectionBudget): void {
+  selectLogRecords(lines, sc, query, selected, budget);
   for (const [s, e] of [...logUnits(lines), ...failureBlocks(lines)]) {
     let hit = false;
     for (let i = s; i <= e && !hit; i++) hit = selected[i]! || isErrorLine(lines[i]!);
@@ -505,7 +505,7 @@ function selectLines(text: string, query: string, source: SourceType, options: P
     selectCodeUnits(lines, sc!, structure, selected, scaled(CODE_SELECTION, options.compression));
     // The gap a kept piece may bridge grows with the file (a small file has little to save).
     fillInteriorGaps(selected, Math.min(CODE_GAP_LINES, Math.max(MIN_CODE_GAP_LINES, Math.round(n * CODE_GAP_SHARE))));
-  } else if (source === "logs") selectLogs(lines, sc, query, selected, options.compression);
+  } else if (source === "logs") selectLogs(lines, sc, query, selected, scaled(LOG_SELECTION, options.compression));
   else selectPlain(lines, sc!, selected);
   if (source === "docs") {
     for (const [a, b] of fencedBlocks(lines)) {

@@ -7,7 +7,7 @@ const ERROR_LINE = /error|exception|traceback|fail|panic|fatal/i;
 /** Crashes that do not say "error": a nonzero exit, a kill, memory exhaustion, a core dump. */
 const CRASH_LINE = /\bexit(ed)? (with )?(code|status) [1-9]|\b(killed|oomkilled|out of memory|segmentation fault|core dumped|aborted|crash(ed|loopbackoff)?)\b/i;
 /** A line that reports a success (a passed test): it may name an error case, it is not one. */
-export const SUCCESS_LINE = /^\s*([✓✔√]\s|PASS\b|PASSED\b|ok\s+\d|--- PASS)/;
+const SUCCESS_LINE = /^\s*([✓✔√]\s|PASS\b|PASSED\b|ok\s+\d|--- PASS)/;
 
 /** A line naming an error or a crash: never pruned, with its neighbours. */
 export const isErrorLine = (l: string): boolean => (ERROR_LINE.test(l) || CRASH_LINE.test(l)) && !SUCCESS_LINE.test(l);

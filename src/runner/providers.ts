@@ -1,6 +1,7 @@
 import { stringify } from "smol-toml";
 import type { RemoteEntry, StdioEntry } from "./configuredServers.js";
 import { PRUNER_SERVER_NAME, type McpServerConfig } from "./mcpConfig.js";
+import { TOOL_NAMES } from "../../machines/types.js";
 
 /** A runner stdio config (no `type`) or a configured server entry. */
 export type AnyServer = McpServerConfig | StdioEntry | RemoteEntry;
@@ -94,7 +95,7 @@ export function toCodexConfigArgs(servers: Servers, warn: (message: string) => v
 }
 
 /** The pruner's tools as the Claude Agent SDK and Claude Code name MCP tools. */
-export const PRUNER_TOOLS = ["read", "bash", "grep"] as const;
+export const PRUNER_TOOLS = TOOL_NAMES;
 
 /**
  * Claude Agent SDK options for the servers: `mcpServers`, and `allowedTools` naming the

@@ -1,6 +1,7 @@
 import { COMPRESSION_LEVELS, type Compression } from "../shared/compression.js";
 import path from "node:path";
 import { z } from "zod";
+import type { ResultFormat } from "./response.js";
 
 // Server configuration (design.md §3 "MCP server environment", decisions 4, 5, 12).
 // Pure: reads the env object it is given; only main prints and exits.
@@ -20,7 +21,7 @@ export interface ServerConfig {
    * decision 12: "text" drops structuredContent and moves the metadata to _meta;
    * unset, the format follows the client that connects (clientFormats.ts).
    */
-  resultFormat?: "structured" | "text";
+  resultFormat?: ResultFormat;
   /** How much the embedded engine keeps: recall (default), balanced, aggressive. */
   compression: Compression;
   /** Where pruned bash/grep output is kept for reading back, relative to the root; "" turns it off. */

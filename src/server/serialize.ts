@@ -45,4 +45,3 @@ export function serializeChunks(message: unknown): Buffer[] {
   parts.push(Buffer.from(`${json.slice(last)}\n`, "utf8"));
   return parts;
 }
-

@@ -153,7 +153,6 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-
 /** Enough of JSON-RPC 2.0 for routing: a request, a notification, or a response. */
 function isJsonRpcMessage(v: unknown): v is JSONRPCMessage {
   if (!isObject(v) || v.jsonrpc !== "2.0") return false;

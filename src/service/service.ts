@@ -3,7 +3,8 @@ import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { z } from "zod";
 import { isJsonRpcId } from "../shared/jsonrpc.js";
 import { PACKAGE_VERSION } from "../shared/version.js";
-import { COMPRESSION_LEVELS, prune as pruneText, type PruneOutcome } from "../engine/engine.js";
+import { prune as pruneText, type PruneOutcome } from "../engine/engine.js";
+import { COMPRESSION_LEVELS } from "../shared/compression.js";
 import { RecoveryStore } from "../engine/recoveryStore.js";
 
 // The embedded engine's two HTTP faces (local-pruner.md): the swe-pruner compatible
