@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { checkItem, type LabeledItem } from "../bench/quality/label.js";
+import { locatorOf } from "../bench/quality/pools.js";
 import { loadSource, parseLocator } from "../bench/quality/sources.js";
 
 // The labeled sets of `npm run bench:quality` must be usable from a clean clone:
@@ -32,6 +33,12 @@ describe("the labeled sets", () => {
     expect(count("code")).toBeGreaterThanOrEqual(25);
     expect(count("logs")).toBeGreaterThanOrEqual(8);
     expect(count("grep")).toBeGreaterThanOrEqual(5);
+  });
+
+  it("never share a source between two sets, so no blind item's file was seen while tuning", () => {
+    const setsOf = new Map<string, Set<string>>();
+    for (const { set, item } of items) setsOf.set(locatorOf(item.source), (setsOf.get(locatorOf(item.source)) ?? new Set()).add(set));
+    expect([...setsOf].filter(([, s]) => s.size > 1).map(([source, s]) => `${source}: ${[...s].join(", ")}`)).toEqual([]);
   });
 
   const loadedAll = items.map((i) => ({ ...i, kind: parseLocator(i.item.source).kind, loaded: loadSource(i.item.source, root, i.item.sha256) }));

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { packageRoot } from "../../src/shared/version.js";
 import { locatorRoot, type LocatorKind } from "./sources.js";
 
@@ -14,10 +15,10 @@ import { locatorRoot, type LocatorKind } from "./sources.js";
 
 export const POOLS = ["dev", "blind-1", "blind-2", "blind-3"] as const;
 /** Later rounds' pools: files of the first blind pools that no labeled item uses, split by a second hash byte. */
-export const FRESH_POOLS = ["blind-4", "blind-5", "blind-6", "blind-7"] as const;
+export const FRESH_POOLS = ["blind-4", "blind-5", "blind-6", "blind-7", "blind-8"] as const;
 
 /** An item's source as a locator (the first set named npm files by their node_modules path). */
-const locatorOf = (source: string) => (source.startsWith("node_modules/") ? `npm:${source.slice("node_modules/".length)}` : source);
+export const locatorOf = (source: string) => (source.startsWith("node_modules/") ? `npm:${source.slice("node_modules/".length)}` : source);
 const sha1 = (text: string) => createHash("sha1").update(text).digest();
 
 /** The first labeled set (tuned on before the pools existed): its files are dev, whatever their hash. */
@@ -134,4 +135,5 @@ function main(): void {
   }
 }
 
-main();
+// Run as a command only, so that tests can import the pool rules.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
