@@ -58,6 +58,22 @@ describe("initialize and tools/list", () => {
     expect(tools[1]!.inputSchema.required).toEqual(["command"]);
     expect(tools[2]!.inputSchema.required).toEqual(["pattern"]);
     expect(tools[2]!.inputSchema.properties.max_matches).toMatchObject({ minimum: 1, maximum: 5000 });
+    // Full outputs are kept by default, and the descriptions say where the pruned lines go.
+    expect(tools[1]!.description).toMatch(/kept in a file the result names/);
+    expect(tools[2]!.description).toMatch(/kept in a file the result names/);
+  });
+
+  it("tools/list promises no saved output when MCP_PRUNER_FULL_OUTPUT_DIR is empty", async () => {
+    const s = new RawServer({ MCP_PRUNER_CWD: root, PRUNER_URL: "", MCP_PRUNER_FULL_OUTPUT_DIR: "" });
+    try {
+      await s.request("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } });
+      s.notify("notifications/initialized");
+      const tools = (await s.request("tools/list")).result.tools as Array<{ name: string; description: string }>;
+      for (const t of tools) expect(t.description).not.toMatch(/kept in a file/);
+      expect(tools.map((t) => t.name)).toEqual(["read", "bash", "grep"]);
+    } finally {
+      await s.close();
+    }
   });
 });
 

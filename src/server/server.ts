@@ -60,7 +60,9 @@ export function createServer(deps: ServerDeps) {
   const toolList = TOOL_NAMES.map((name) => {
     const tool = TOOLS[name];
     const { $schema: _drop, ...inputSchema } = z.toJSONSchema(tool.argsSchema(root), { io: "input" }) as Record<string, unknown>;
-    return { name, title: tool.annotations.title, description: tool.description, inputSchema, annotations: tool.annotations };
+    // Promise a saved output only where one is written.
+    const description = tool.fullOutputNote && config.fullOutputDir !== "" ? `${tool.description} ${tool.fullOutputNote}` : tool.description;
+    return { name, title: tool.annotations.title, description, inputSchema, annotations: tool.annotations };
   });
 
   // Decided at initialize from the client's name (clientFormats.ts), unless forced.

@@ -19,6 +19,8 @@ export type ApplyPrunedResult =
 export interface ToolDefinition {
   name: ToolName;
   description: string;
+  /** Said after the description when the server keeps pruned output in a file (MCP_PRUNER_FULL_OUTPUT_DIR not ""). */
+  fullOutputNote?: string;
   /** MCP tool annotations: hints clients use to decide on approval (Codex runs read-only tools unasked). */
   annotations: { title: string; readOnlyHint: boolean; destructiveHint?: boolean; openWorldHint: boolean };
   /** Argument schema with the lexical root checks bound to `root`. */
