@@ -325,6 +325,28 @@ describe("the embedded engine (decision 5)", () => {
     }
   });
 
+  it("a read cut short by max_output_bytes recovers only the lines it returned", async () => {
+    const lines = Array.from({ length: 600 }, (_, i) => (i === 300 ? "function retryDelay(attempt) { return 100 * 2 ** attempt; }" : `const filler${i} = ${i};`));
+    writeFileSync(path.join(base, "cut.js"), lines.join("\n") + "\n");
+    const s = new RawServer({ MCP_PRUNER_CWD: base, PRUNER_URL: "builtin", MCP_PRUNER_RESULT_FORMAT: "text" });
+    try {
+      await s.initialize();
+      const prunedText = (await s.call("read", { file_path: "cut.js", context_focus_question: "How is the retry delay computed?" })).result.content[0].text as string;
+      const { start: a, end: b } = omittedRanges(prunedText)[0]!;
+      // No offset/limit: the result names no end line, only its content says where it stops.
+      const r = await s.call("read", { file_path: "cut.js", max_output_bytes: 1024 });
+      // Every line shown counts, the last one even when the cap cut it in the middle.
+      const returned = (r.result.content[0].text as string).split("\n").filter((l) => l !== "" && !l.startsWith("[truncated")).length;
+      // Cut short inside the first removed run.
+      expect(returned).toBeGreaterThan(a!);
+      expect(returned).toBeLessThan(b!);
+      const ev = await s.waitForEvent("pruner.recovered");
+      expect(ev.data).toMatchObject({ file: "cut.js", ranges: [[a, returned]], lines: returned - a! + 1 });
+    } finally {
+      await s.close();
+    }
+  });
+
   it("reading the saved whole output of a pruned bash call is a recovery; the summary is written at stdin EOF too", async () => {
     const s = new RawServer({ MCP_PRUNER_CWD: base, PRUNER_URL: "builtin" });
     try {
