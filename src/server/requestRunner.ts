@@ -10,6 +10,7 @@ import type { FullOutputStore } from "./fullOutput.js";
 import type { SourceType } from "../engine/engine.js";
 import { pruningForToolError, successResult, toolErrorResult, type ResultFormat } from "./response.js";
 import { byteLength, countLines } from "../shared/text.js";
+import { countTokensYielding } from "./tokenCount.js";
 import { compactMarkers } from "../shared/markers.js";
 import type { ToolContext, ToolDefinition } from "../tools/types.js";
 import { invalidParams, validateToolCall } from "./validation.js";
@@ -200,8 +201,8 @@ export class RequestRunner {
     this.counting = this.counting
       .then(async () => {
         const { countTokens } = await import("gpt-tokenizer/encoding/o200k_base");
-        this.ledger.tally.tokens_raw += countTokens(rawText);
-        this.ledger.tally.tokens_returned += countTokens(returned);
+        this.ledger.tally.tokens_raw += await countTokensYielding(rawText, countTokens);
+        this.ledger.tally.tokens_returned += await countTokensYielding(returned, countTokens);
         this.ledger.tally.pruned_calls++;
       })
       // A count that fails (the tokenizer would not load) leaves the tally short, not every later summary broken.

@@ -1,0 +1,32 @@
+import fc from "fast-check";
+import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
+import { describe, expect, it } from "vitest";
+import { countTokensYielding } from "../src/server/tokenCount.js";
+
+// The summary's token tally is counted in slices so that a large output does not hold
+// up the next request; the slices must add up to exactly the whole text's count.
+
+const lineArb = fc.oneof(
+  fc.constantFrom("", " ", "//", "/* x */", "};", "  indented();", "\t\tx = 1", "error[E0308]: mismatched types", "    at Foo.bar (src/x.js:10:5)", "✖ failed", "日本語のテキスト", "\r"),
+  fc.string({ maxLength: 30 }),
+);
+
+describe("countTokensYielding", () => {
+  it("adds up to the whole text's o200k count, whatever the lines and slice size", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(lineArb, { maxLength: 200 }), fc.integer({ min: 1, max: 300 }), fc.boolean(), async (lines, slice, trailing) => {
+        const text = lines.join("\n") + (trailing ? "\n" : "");
+        expect(await countTokensYielding(text, countTokens, slice)).toBe(countTokens(text));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("cuts a long output into many slices and still counts it exactly", async () => {
+    const text = Array.from({ length: 20_000 }, (_, i) => (i % 7 === 0 ? `  step ${i} ok\n\n` : `INFO request ${i} served in ${i % 97} ms`)).join("\n");
+    let slices = 0;
+    const total = await countTokensYielding(text, (t) => (slices++, countTokens(t)));
+    expect(slices).toBeGreaterThan(10);
+    expect(total).toBe(countTokens(text));
+  });
+});
