@@ -1,9 +1,25 @@
-import type { Unit } from "./codeUnits.js";
+import type { Scored } from "./engine.js";
 
-// Once a text is cut into units (code units, command-output records, grep snippets)
-// and the units are scored, every kind is selected the same way: best first, until
-// their characters fill a budget that grows with the text, down to a share of the
-// best unit's score. The numbers per kind are in engine.ts.
+// Once a text is cut into units (code units, command-output records, grep snippets),
+// every kind is scored and selected the same way: BM25 over the question terms, then
+// best first until their characters fill a budget that grows with the text, down to a
+// share of the best unit's score. The numbers per kind are in engine.ts.
+
+/** A run of lines a reader takes or leaves whole. */
+export interface Unit {
+  start: number;
+  end: number;
+  /** First line of a function's signature, after its doc comment and decorators (the unit's start when it has none). */
+  headerStart?: number;
+  /** Last line of the unit's own header (its signature); the first line for a paragraph. */
+  headerEnd: number;
+  kind: "function" | "paragraph";
+}
+
+const BM25_K = 1.2;
+const BM25_B = 0.75;
+/** A term in a unit's header (a function's doc comment and signature, a paragraph's first line) says what the unit is about. */
+const HEADER_WEIGHT = 1.5;
 
 export interface SelectionBudget {
   /** Units are kept until their characters reach this many plus `share` of the rest. */
@@ -41,4 +57,36 @@ export function bestWithinBudget(lines: readonly string[], units: readonly Unit[
     used += c;
   }
   return kept;
+}
+
+/**
+ * BM25 score of each unit over the question terms. With `coverage`, a unit's score is
+ * also scaled by the share of the question's evidence (its terms' idf) it holds, to
+ * that power: a unit holding all the rare words beats one repeating a single word.
+ */
+export function scoreUnits(units: readonly Unit[], sc: Scored, coverage = 0): Float64Array {
+  const avgLen = units.reduce((a, u) => a + u.end - u.start + 1, 0) / Math.max(1, units.length);
+  const tf = new Float64Array(sc.idf.length);
+  const inHeader = new Uint8Array(sc.idf.length);
+  let evidence = 0;
+  for (const w of sc.idf) evidence += w;
+  return Float64Array.from(units, (u) => {
+    tf.fill(0);
+    inHeader.fill(0);
+    for (let i = u.start; i <= u.end; i++) {
+      for (const k of sc.hits[i]!) {
+        tf[k]!++;
+        if (i <= u.headerEnd) inHeader[k] = 1;
+      }
+    }
+    const norm = BM25_K * (1 - BM25_B + (BM25_B * (u.end - u.start + 1)) / avgLen);
+    let s = 0;
+    let held = 0;
+    for (let k = 0; k < tf.length; k++) {
+      if (tf[k]! === 0) continue;
+      held += sc.idf[k]!;
+      s += sc.idf[k]! * (inHeader[k] ? HEADER_WEIGHT : 1) * ((tf[k]! * (BM25_K + 1)) / (tf[k]! + norm));
+    }
+    return coverage > 0 && evidence > 0 ? s * Math.pow(held / evidence, coverage) : s;
+  });
 }

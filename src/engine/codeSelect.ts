@@ -1,5 +1,5 @@
-import { bestWithinBudget, type SelectionBudget } from "./budget.js";
-import { codeUnits, definedName, MAX_FUNCTION_UNIT_LINES, type Unit } from "./codeUnits.js";
+import { bestWithinBudget, scoreUnits, type SelectionBudget, type Unit } from "./budget.js";
+import { codeUnits, definedName, MAX_FUNCTION_UNIT_LINES } from "./codeUnits.js";
 import type { Scored } from "./engine.js";
 import type { CodeStructure } from "./syntax.js";
 
@@ -11,10 +11,6 @@ import type { CodeStructure } from "./syntax.js";
 // on their own (a quoted literal deep in a long function) are kept with their
 // statement whatever unit they sit in.
 
-const BM25_K = 1.2;
-const BM25_B = 0.75;
-/** A term in a unit's header (a function's doc comment and signature, a paragraph's first line) says what the unit is about. */
-const HEADER_WEIGHT = 1.5;
 /** The top-scoring lines kept with their statement, whatever unit holds them. */
 const TOP_LINES = 8;
 const TOP_LINE_SHARE = 0.6;
@@ -43,38 +39,6 @@ function innermost(n: number, spans: ReadonlyArray<readonly [number, number]>): 
     for (let i = Math.max(0, s); i <= Math.min(n - 1, e); i++) at[i] = k;
   }
   return at;
-}
-
-/**
- * BM25 score of each unit over the question terms. With `coverage`, a unit's score is
- * also scaled by the share of the question's evidence (its terms' idf) it holds, to
- * that power: a unit holding all the rare words beats one repeating a single word.
- */
-export function scoreUnits(units: readonly Unit[], sc: Scored, coverage = 0): Float64Array {
-  const avgLen = units.reduce((a, u) => a + u.end - u.start + 1, 0) / Math.max(1, units.length);
-  const tf = new Float64Array(sc.idf.length);
-  const inHeader = new Uint8Array(sc.idf.length);
-  let evidence = 0;
-  for (const w of sc.idf) evidence += w;
-  return Float64Array.from(units, (u) => {
-    tf.fill(0);
-    inHeader.fill(0);
-    for (let i = u.start; i <= u.end; i++) {
-      for (const k of sc.hits[i]!) {
-        tf[k]!++;
-        if (i <= u.headerEnd) inHeader[k] = 1;
-      }
-    }
-    const norm = BM25_K * (1 - BM25_B + (BM25_B * (u.end - u.start + 1)) / avgLen);
-    let s = 0;
-    let held = 0;
-    for (let k = 0; k < tf.length; k++) {
-      if (tf[k]! === 0) continue;
-      held += sc.idf[k]!;
-      s += sc.idf[k]! * (inHeader[k] ? HEADER_WEIGHT : 1) * ((tf[k]! * (BM25_K + 1)) / (tf[k]! + norm));
-    }
-    return coverage > 0 && evidence > 0 ? s * Math.pow(held / evidence, coverage) : s;
-  });
 }
 
 /** Unit scores with relevance spread to neighbours, siblings in a long function, and callees. */

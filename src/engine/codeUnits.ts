@@ -1,3 +1,4 @@
+import type { Unit } from "./budget.js";
 import type { CodeStructure } from "./syntax.js";
 
 // Code as units a reader takes or leaves whole: functions (with the comment above
@@ -9,16 +10,6 @@ import type { CodeStructure } from "./syntax.js";
 export const MAX_FUNCTION_UNIT_LINES = 80;
 /** A paragraph longer than this is cut into pieces of this size. */
 const MAX_PARAGRAPH_LINES = 30;
-
-export interface Unit {
-  start: number;
-  end: number;
-  /** First line of a function's signature, after its doc comment and decorators (the unit's start when it has none). */
-  headerStart?: number;
-  /** Last line of the unit's own header (its signature); the first line for a paragraph. */
-  headerEnd: number;
-  kind: "function" | "paragraph";
-}
 
 /**
  * A comment line: `//`, `/*`, a `*` continuation, `#` (not a preprocessor line, a

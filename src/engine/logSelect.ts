@@ -1,6 +1,5 @@
-import { bestWithinBudget, type SelectionBudget } from "./budget.js";
-import { scoreUnits } from "./codeSelect.js";
-import { COMMENT, definedName, type Unit } from "./codeUnits.js";
+import { bestWithinBudget, scoreUnits, type SelectionBudget, type Unit } from "./budget.js";
+import { COMMENT, definedName } from "./codeUnits.js";
 import type { Scored } from "./engine.js";
 import { FAILURE_QUESTION, isFailureMark } from "./failures.js";
 import { logBlocks } from "./logBlocks.js";
