@@ -90,3 +90,10 @@ export function scoreUnits(units: readonly Unit[], sc: Scored, coverage = 0): Fl
     return coverage > 0 && evidence > 0 ? s * Math.pow(held / evidence, coverage) : s;
   });
 }
+
+/** Lines scoring at least `share` of the best line, best first (earlier first on ties), at most `limit` of them. */
+export function strongestLines(score: Float64Array, best: number, share: number, limit: number): number[] {
+  const lines: number[] = [];
+  for (let i = 0; i < score.length; i++) if (score[i]! > 0 && score[i]! >= best * share) lines.push(i);
+  return lines.sort((a, b) => score[b]! - score[a]! || a - b).slice(0, limit);
+}

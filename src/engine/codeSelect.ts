@@ -1,4 +1,4 @@
-import { bestWithinBudget, scoreUnits, type SelectionBudget, type Unit } from "./budget.js";
+import { bestWithinBudget, scoreUnits, strongestLines, type SelectionBudget, type Unit } from "./budget.js";
 import { codeUnits, definedName, MAX_FUNCTION_UNIT_LINES } from "./codeUnits.js";
 import type { Scored } from "./engine.js";
 import type { CodeStructure } from "./syntax.js";
@@ -180,10 +180,7 @@ export function selectCodeUnits(lines: readonly string[], sc: Scored, structure:
   }
 
   // The strongest single lines, with their statement and the blocks around them.
-  const topLines: number[] = [];
-  for (let i = 0; i < n; i++) if (sc.score[i]! > 0 && sc.score[i]! >= sc.best * TOP_LINE_SHARE) topLines.push(i);
-  topLines.sort((a, b) => sc.score[b]! - sc.score[a]! || a - b);
-  for (const i of topLines.slice(0, TOP_LINES)) {
+  for (const i of strongestLines(sc.score, sc.best, TOP_LINE_SHARE, TOP_LINES)) {
     const unit = structure.statementAt(i, MAX_STATEMENT_LINES);
     if (unit) for (let j = unit[0]; j <= unit[1]; j++) selected[j] = true;
     else selected[i] = true;

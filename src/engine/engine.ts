@@ -8,7 +8,7 @@ import { GREP_PARTS, selectGrepRecords, selectLogRecords } from "./logSelect.js"
 import { isErrorLine } from "./failures.js";
 import { literalLines, questionLiterals } from "./literals.js";
 import { compactMarker } from "../shared/markers.js";
-import { charsOf, type SelectionBudget } from "./budget.js";
+import { charsOf, strongestLines, type SelectionBudget } from "./budget.js";
 import type { Compression } from "../shared/compression.js";
 
 // The embedded pruning engine (local-pruner.md): query-focused, line-level,
@@ -302,12 +302,7 @@ function fillInteriorGaps(selected: boolean[], maxGap: number): void {
  * spread thin over many lines, only the strongest of them are kept.
  */
 function relevantLines(score: Float64Array, best: number): number[] {
-  const n = score.length;
-  const lines: number[] = [];
-  for (let i = 0; i < n; i++) if (score[i]! > 0 && score[i]! >= best * RELEVANT_SHARE) lines.push(i);
-  const budget = Math.max(MIN_RELEVANT_BUDGET, Math.ceil(n * RELEVANT_BUDGET));
-  if (lines.length <= budget) return lines;
-  return lines.sort((a, b) => score[b]! - score[a]! || a - b).slice(0, budget);
+  return strongestLines(score, best, RELEVANT_SHARE, Math.max(MIN_RELEVANT_BUDGET, Math.ceil(score.length * RELEVANT_BUDGET)));
 }
 
 /**
