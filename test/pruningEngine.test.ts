@@ -224,6 +224,15 @@ describe("RecoveryStore", () => {
     expect(s.recover(second, [{ start_line: 1, end_line: 1 }], false).ok).toBe(true);
   });
 
+  it("lines larger than the whole bound are not kept and evict nothing; the store never exceeds its bound", () => {
+    const s = new RecoveryStore(60_000, 100);
+    const small = s.put(["x".repeat(20)]);
+    const huge = s.put(["y".repeat(60)]);
+    expect(s.size).toBe(1);
+    expect(s.recover(huge, [{ start_line: 1, end_line: 1 }], false)).toMatchObject({ ok: false, code: "prune_id_not_found", prune_id: huge });
+    expect(s.recover(small, [{ start_line: 1, end_line: 1 }], false)).toMatchObject({ ok: true, raw_text: "x".repeat(20) });
+  });
+
   it("a store of 0 bytes (the MCP server's embedded pruner) issues ids and keeps nothing", () => {
     const s = new RecoveryStore(60_000, 0);
     const a = s.put(["x".repeat(30)]);

@@ -28,17 +28,21 @@ export class RecoveryStore {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Keeps the original lines of one prune; returns its id. A store of 0 bytes keeps nothing (ids are still issued). */
+  /**
+   * Keeps the original lines of one prune; returns its id. Lines larger than the whole
+   * bound are not kept, and evict nothing (the id is still issued; recovering it is
+   * prune_id_not_found): so a store of 0 bytes, the MCP server's, keeps nothing.
+   */
   put(lines: string[]): string {
     this.expire();
     const id = `p_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-    if (this.maxBytes === 0) return id;
     const bytes = lines.reduce((n, l) => n + l.length * 2, 0);
+    if (bytes > this.maxBytes) return id;
     this.entries.set(id, { lines, bytes, expires: this.now() + this.ttlMs });
     this.bytes += bytes;
-    // Map iteration order is insertion order: the first entries are the oldest.
+    // Map iteration order is insertion order: the first entries are the oldest; the new one fits.
     for (const [oldId, e] of this.entries) {
-      if (this.bytes <= this.maxBytes || oldId === id) break;
+      if (this.bytes <= this.maxBytes) break;
       this.drop(oldId, e);
     }
     return id;
