@@ -11,6 +11,7 @@ import { createPrunerService } from "../src/service/service.js";
 import { packageRoot } from "../src/shared/version.js";
 import { prunedView, rawView, withMarkers, type ItemKind } from "./quality/agentView.js";
 import { formatGold, type LabeledItem } from "./quality/label.js";
+import { sameTextElsewhere, setOutputs, tellingLines } from "./quality/overlap.js";
 import { loadSource, parseLocator } from "./quality/sources.js";
 
 // Pruning quality on the labeled sets (bench/quality/sets/<set>/items/*.json): per set
@@ -216,6 +217,34 @@ function detailLine(l: Loaded, o: Outcome, before: number, after: number): strin
   return s;
 }
 
+/**
+ * Blind command and grep outputs, pooled over the blind sets, split by whether dev
+ * holds the same text (the same command over the same tree, run by two labelers;
+ * overlap.ts). Code files cannot be in two sets (pools.ts); outputs can, and an engine
+ * tuned on dev has seen those texts, though not their questions.
+ */
+function splitBySeenText(outcomes: Array<{ l: Loaded; method: string; before: number; after: number; recall: number }>): void {
+  if (outcomes.length === 0) return;
+  const devOutputs = new Map([...setOutputs(path.join(root, "bench/quality/sets"))].filter(([, o]) => o.set === "dev"));
+  const seen = new Map<Loaded, boolean>();
+  const inDev = (l: Loaded) => {
+    if (!seen.has(l)) seen.set(l, sameTextElsewhere(tellingLines(l.text), l.set, devOutputs).length > 0);
+    return seen.get(l)!;
+  };
+  const cell = (kind: string, method: string, wanted: boolean) => {
+    const xs = outcomes.filter((o) => o.l.item.kind === kind && o.method === method && inDev(o.l) === wanted);
+    if (xs.length === 0) return "—";
+    const before = xs.reduce((n, o) => n + o.before, 0);
+    const after = xs.reduce((n, o) => n + o.after, 0);
+    const recall = xs.reduce((n, o) => n + o.recall, 0) / xs.length;
+    const full = xs.filter((o) => o.recall === 1).length / xs.length;
+    return `${xs.length}: ${(before / Math.max(1, after)).toFixed(2)}× @ ${recall.toFixed(3)}, ${(full * 100).toFixed(0)}% full`;
+  };
+  out("\nBlind command and grep outputs (all blind sets measured), by whether dev holds the same text (items: compression @ mean recall):\n\n");
+  out("| kind | new to dev: engine | new to dev: BM25 | also in dev: engine | also in dev: BM25 |\n|---|---|---|---|---|\n");
+  for (const kind of ["logs", "grep"]) out(`| ${kind} | ${cell(kind, "engine", false)} | ${cell(kind, "bm25-window", false)} | ${cell(kind, "engine", true)} | ${cell(kind, "bm25-window", true)} |\n`);
+}
+
 async function main(): Promise<void> {
   const { loaded, skipped } = loadSets();
   const showAt = argv.indexOf("--show");
@@ -235,6 +264,8 @@ async function main(): Promise<void> {
     ["ceiling", ceiling],
   ];
   const rows: Row[] = [];
+  /** Each blind command or grep output's outcome, to split them by whether dev holds the same text. */
+  const outcomes: Array<{ l: Loaded; method: string; before: number; after: number; recall: number }> = [];
   const sets = [...new Set(loaded.map((l) => l.set))];
   for (const set of sets) {
     for (const kind of ["code", "logs", "grep"] as const) {
@@ -254,6 +285,7 @@ async function main(): Promise<void> {
           if (hit === l.gold.length) row.full++;
           times.push(o.ms);
           if (detail && name === "engine") process.stderr.write(detailLine(l, o, before, after));
+          if (l.set !== "dev" && kind !== "code") outcomes.push({ l, method: name, before, after, recall: hit / l.gold.length });
           if (perItem) process.stderr.write(`${set}\t${kind}\t${l.item.id}\t${name}\t${before}\t${after}\t${(hit / l.gold.length).toFixed(3)}\n`);
         }
         row.recall /= group.length;
@@ -283,6 +315,7 @@ async function main(): Promise<void> {
   }
   out(`\nCeiling (every gold line, plus what the contract keeps whatever the question, within max_prune_ratio ${builtinOptions(level).max_prune_ratio}): ` + ["code", "logs", "grep"].map((kind) => `${kind} ` + sets.map((st) => { const r = rows.find((q) => q.set === st && q.kind === kind && q.method === "ceiling"); return r ? `${st} ${x(r)}` : `${st} —`; }).join(", ")).join("; ") + ".\n");
   out("\nGoal on blind sets: code ≥ 3× with mean recall ≥ 0.95 and ≥ 80% fully kept; logs ≥ 8× @ ≥ 0.95; grep ≥ 3× @ ≥ 0.95.\n");
+  splitBySeenText(outcomes);
 
   if (argv.includes("--no-latency")) return;
   // Latency on a 2,000-line input: in-process and through POST /prune.

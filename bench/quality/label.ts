@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { packageRoot } from "../../src/shared/version.js";
+import { sameTextElsewhere, setOutputs, tellingLines } from "./overlap.js";
 import { loadSource } from "./sources.js";
 
 // The labeler's tool (bench/quality/LABELING.md). It only shows input texts and
@@ -8,7 +9,7 @@ import { loadSource } from "./sources.js";
 //   node dist/bench/quality/label.js cat <locator> [from] [to]   numbered lines
 //   node dist/bench/quality/label.js hash <locator>              sha256 and line count
 //   node dist/bench/quality/label.js show <items.json> [id...]   questions with their gold lines
-//   node dist/bench/quality/label.js check <items.json>...       format, hashes, ranges
+//   node dist/bench/quality/label.js check <items.json>...       format, hashes, ranges, outputs new to the other sets
 
 export interface LabeledItem {
   id: string;
@@ -84,6 +85,7 @@ function main(): void {
     case "check": {
       let problems = 0;
       const seen = new Set<string>();
+      const outputs = setOutputs(path.join(root, "bench/quality/sets"));
       for (const file of args) {
         for (const item of readItems(file)) {
           const loaded = loadSource(item.source, root, item.sha256);
@@ -91,6 +93,9 @@ function main(): void {
           if (!loaded.ok) bad.push(loaded.reason);
           if (item.sha256 === undefined && !item.source.startsWith("npm:") && item.source.includes(":")) bad.push("sha256 missing");
           if (seen.has(item.id)) bad.push("duplicate id");
+          // An output another set labels already (the same command over the same tree) is not new to the engine.
+          const own = /^bench\/quality\/sets\/([^/]+)\/(outputs|grep)\//.exec(item.source);
+          if (own && loaded.ok) for (const other of sameTextElsewhere(tellingLines(loaded.text), own[1]!, outputs)) bad.push(`the same output as ${other} of another set: run another command`);
           seen.add(item.id);
           for (const b of bad) out(`${file}: ${item.id}: ${b}\n`);
           problems += bad.length;
