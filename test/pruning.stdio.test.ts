@@ -292,13 +292,24 @@ describe("the embedded engine (decision 5)", () => {
     }
   });
 
-  it("reading back removed lines is a pruner.recovered event; a changed file gets a note; the run's summary counts it all", async () => {
+  /** A 600-line file whose one relevant line is 301, written under `name`, and a server that has pruned a read of it. */
+  const prunedRetryFile = async (name: string) => {
     const lines = Array.from({ length: 600 }, (_, i) => (i === 300 ? "function retryDelay(attempt) { return 100 * 2 ** attempt; }" : `const filler${i} = ${i};`));
-    writeFileSync(path.join(base, "recover.js"), lines.join("\n") + "\n");
+    writeFileSync(path.join(base, name), lines.join("\n") + "\n");
     const s = new RawServer({ MCP_PRUNER_CWD: base, PRUNER_URL: "builtin", MCP_PRUNER_RESULT_FORMAT: "text" });
     try {
       await s.initialize();
-      const prunedText = (await s.call("read", { file_path: "recover.js", context_focus_question: "How is the retry delay computed?" })).result.content[0].text as string;
+      const prunedText = (await s.call("read", { file_path: name, context_focus_question: "How is the retry delay computed?" })).result.content[0].text as string;
+      return { lines, s, prunedText };
+    } catch (e) {
+      await s.close();
+      throw e;
+    }
+  };
+
+  it("reading back removed lines is a pruner.recovered event; a changed file gets a note; the run's summary counts it all", async () => {
+    const { lines, s, prunedText } = await prunedRetryFile("recover.js");
+    try {
       const pruned = await s.waitForEvent("pruner.call_ok");
       // The first removed run, as its marker names it.
       const { start: a, end: b } = omittedRanges(prunedText)[0]!;
@@ -326,12 +337,8 @@ describe("the embedded engine (decision 5)", () => {
   });
 
   it("a read cut short by max_output_bytes recovers only the lines it returned", async () => {
-    const lines = Array.from({ length: 600 }, (_, i) => (i === 300 ? "function retryDelay(attempt) { return 100 * 2 ** attempt; }" : `const filler${i} = ${i};`));
-    writeFileSync(path.join(base, "cut.js"), lines.join("\n") + "\n");
-    const s = new RawServer({ MCP_PRUNER_CWD: base, PRUNER_URL: "builtin", MCP_PRUNER_RESULT_FORMAT: "text" });
+    const { s, prunedText } = await prunedRetryFile("cut.js");
     try {
-      await s.initialize();
-      const prunedText = (await s.call("read", { file_path: "cut.js", context_focus_question: "How is the retry delay computed?" })).result.content[0].text as string;
       const { start: a, end: b } = omittedRanges(prunedText)[0]!;
       // No offset/limit: the result names no end line, only its content says where it stops.
       const r = await s.call("read", { file_path: "cut.js", max_output_bytes: 1024 });
