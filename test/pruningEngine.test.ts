@@ -217,7 +217,8 @@ describe("RecoveryStore", () => {
   });
 
   it("evicts the oldest entries past the memory bound", () => {
-    const s = new RecoveryStore(60_000, 100);
+    // Each entry costs 140 bytes: 30 characters, a line header, an entry.
+    const s = new RecoveryStore(60_000, 250);
     const first = s.put(["x".repeat(30)]);
     const second = s.put(["y".repeat(30)]);
     expect(s.recover(first, [{ start_line: 1, end_line: 1 }], false).ok).toBe(false);
@@ -225,10 +226,11 @@ describe("RecoveryStore", () => {
   });
 
   it("lines larger than the whole bound are not kept and evict nothing; the store never exceeds its bound", () => {
-    const s = new RecoveryStore(60_000, 100);
+    const s = new RecoveryStore(60_000, 200);
     const small = s.put(["x".repeat(20)]);
-    const huge = s.put(["y".repeat(60)]);
+    const huge = s.put(["y".repeat(100)]);
     expect(s.size).toBe(1);
+    expect(s.usedBytes).toBeLessThanOrEqual(200);
     expect(s.recover(huge, [{ start_line: 1, end_line: 1 }], false)).toMatchObject({ ok: false, code: "prune_id_not_found", prune_id: huge });
     expect(s.recover(small, [{ start_line: 1, end_line: 1 }], false)).toMatchObject({ ok: true, raw_text: "x".repeat(20) });
   });
@@ -237,8 +239,10 @@ describe("RecoveryStore", () => {
     const s = new RecoveryStore(60_000, 0);
     const a = s.put(["x".repeat(30)]);
     const b = s.put(["y"]);
+    const empty = s.put([]);
     expect(a).not.toBe(b);
     expect(s.size).toBe(0);
+    expect(s.recover(empty, [{ start_line: 1, end_line: 1 }], false)).toMatchObject({ ok: false, code: "prune_id_not_found" });
     expect(s.recover(b, [{ start_line: 1, end_line: 1 }], false)).toMatchObject({ ok: false, code: "prune_id_not_found" });
   });
 });

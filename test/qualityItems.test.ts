@@ -56,7 +56,10 @@ describe("the labeled sets", () => {
     const shared = [...outputs].filter(([name, o]) => o.set === "dev" && !LEGACY_SHARED_DEV_OUTPUTS.includes(name) && sameTextElsewhere(o.lines, "dev", blind).length > 0);
     expect(shared.map(([name]) => name)).toEqual([]);
     // The legacy list names real overlaps: an entry that stops matching should go.
-    for (const name of LEGACY_SHARED_DEV_OUTPUTS) expect(sameTextElsewhere(outputs.get(name)!.lines, "dev", blind), name).not.toEqual([]);
+    for (const name of LEGACY_SHARED_DEV_OUTPUTS) {
+      expect(outputs.has(name), name).toBe(true);
+      expect(sameTextElsewhere(outputs.get(name)!.lines, "dev", blind), name).not.toEqual([]);
+    }
   });
 
   const loadedAll = items.map((i) => ({ ...i, kind: parseLocator(i.item.source).kind, loaded: loadSource(i.item.source, root, i.item.sha256) }));

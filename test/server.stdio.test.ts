@@ -58,13 +58,25 @@ describe("initialize and tools/list", () => {
     expect(tools[1]!.inputSchema.required).toEqual(["command"]);
     expect(tools[2]!.inputSchema.required).toEqual(["pattern"]);
     expect(tools[2]!.inputSchema.properties.max_matches).toMatchObject({ minimum: 1, maximum: 5000 });
-    // Full outputs are kept by default, and the descriptions say where the pruned lines go.
-    expect(tools[1]!.description).toMatch(/kept in a file the result names/);
-    expect(tools[2]!.description).toMatch(/kept in a file the result names/);
   });
 
-  it("tools/list promises no saved output when MCP_PRUNER_FULL_OUTPUT_DIR is empty", async () => {
-    const s = new RawServer({ MCP_PRUNER_CWD: root, PRUNER_URL: "", MCP_PRUNER_FULL_OUTPUT_DIR: "" });
+  it("with pruning on, the bash and grep descriptions say the whole output is kept in a file (the default)", async () => {
+    const s = new RawServer({ MCP_PRUNER_CWD: root, PRUNER_URL: "builtin" });
+    try {
+      await s.request("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } });
+      s.notify("notifications/initialized");
+      const tools = (await s.request("tools/list")).result.tools as Array<{ name: string; description: string }>;
+      expect(tools.map((t) => /kept in a file the result names/.test(t.description))).toEqual([false, true, true]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it.for([
+    ["MCP_PRUNER_FULL_OUTPUT_DIR is empty", { PRUNER_URL: "builtin", MCP_PRUNER_FULL_OUTPUT_DIR: "" }],
+    ["pruning is off (PRUNER_URL empty)", { PRUNER_URL: "" }],
+  ] as const)("tools/list promises no saved output when %s", async ([, env]) => {
+    const s = new RawServer({ MCP_PRUNER_CWD: root, ...env });
     try {
       await s.request("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } });
       s.notify("notifications/initialized");

@@ -7,7 +7,7 @@ import { countTokensYielding } from "../src/server/tokenCount.js";
 // up the next request; the slices must add up to exactly the whole text's count.
 
 const lineArb = fc.oneof(
-  fc.constantFrom("", " ", "//", "/* x */", "};", "  indented();", "\t\tx = 1", "error[E0308]: mismatched types", "    at Foo.bar (src/x.js:10:5)", "✖ failed", "日本語のテキスト", "\r"),
+  fc.constantFrom("", " ", "//", "/* x */", "};", "  indented();", '  "key": [1, 2, 3],', "don't  stop  here 12345 678", "naïve café ﬁ x\u0301 y", "\t\tx = 1", "error[E0308]: mismatched types", "    at Foo.bar (src/x.js:10:5)", "✖ failed", "日本語のテキスト", "\r"),
   fc.string({ maxLength: 30 }),
 );
 
@@ -20,6 +20,20 @@ describe("countTokensYielding", () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("yields to the event loop between slices, and cuts indented and single-line text too", async () => {
+    const json = JSON.stringify({ rows: Array.from({ length: 3000 }, (_, i) => ({ id: i, name: `row ${i}`, tags: ["a", "b"] })) }, null, 2);
+    const oneLine = Array.from({ length: 20_000 }, (_, i) => `word${i}`).join(" ");
+    for (const text of [json, oneLine]) {
+      let slices = 0;
+      let ranBetween = false;
+      setImmediate(() => (ranBetween = true));
+      const total = await countTokensYielding(text, (t) => (slices++, countTokens(t)));
+      expect(slices).toBeGreaterThan(5);
+      expect(ranBetween).toBe(true);
+      expect(total).toBe(countTokens(text));
+    }
   });
 
   it("cuts a long output into many slices and still counts it exactly", async () => {

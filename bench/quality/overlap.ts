@@ -6,12 +6,14 @@ import path from "node:path";
 // the Python library, `pip list`, `rg GODEBUG`): their outputs are one text under two
 // names. The pools cannot keep such a text out of two sets, so this module finds it:
 // two texts are the same output when most of the lines that say something (over 20
-// characters) of the smaller one are in the other.
+// characters) of the smaller one are in the other, and they share more than the few
+// lines every run in one environment prints (npm's verbose header, pytest's rootdir).
 
 /** Lines with something in them: short lines (`}`, `--`, blank) are in every output. */
 const TELLING_CHARS = 20;
-/** Two outputs sharing this share of the smaller one's telling lines are one text. */
+/** Two outputs sharing this share of the smaller one's telling lines, and at least MIN_SHARED_LINES of them, are one text. */
 export const SAME_TEXT_SHARE = 0.5;
+const MIN_SHARED_LINES = 10;
 
 export function tellingLines(text: string): Set<string> {
   const out = new Set<string>();
@@ -22,13 +24,23 @@ export function tellingLines(text: string): Set<string> {
   return out;
 }
 
-/** Share of the smaller text's telling lines that the other holds (0 for an empty text). */
-export function sharedShare(a: Set<string>, b: Set<string>): number {
-  const [small, big] = a.size <= b.size ? [a, b] : [b, a];
-  if (small.size === 0) return 0;
+/** How many of `a`'s telling lines `b` holds. */
+function sharedLines(a: Set<string>, b: Set<string>): number {
   let n = 0;
-  for (const l of small) if (big.has(l)) n++;
-  return n / small.size;
+  for (const l of a) if (b.has(l)) n++;
+  return n;
+}
+
+/** Share of `text`'s telling lines that `seen` holds (0 for an empty text): how much of it a reader of `seen` has read. */
+export function seenShare(text: Set<string>, seen: Set<string>): number {
+  return text.size === 0 ? 0 : sharedLines(text, seen) / text.size;
+}
+
+/** Whether two outputs are one text: most of the smaller one is in the other. */
+export function sameText(a: Set<string>, b: Set<string>): boolean {
+  const [small, big] = a.size <= b.size ? [a, b] : [b, a];
+  const n = sharedLines(small, big);
+  return n >= MIN_SHARED_LINES && n / small.size >= SAME_TEXT_SHARE;
 }
 
 /** The command and grep outputs of each set: `set/outputs/x.txt` → its telling lines. */
@@ -50,5 +62,5 @@ export function setOutputs(setsDir: string): Map<string, { set: string; lines: S
 
 /** Outputs of other sets that are the same text as `lines`. */
 export function sameTextElsewhere(lines: Set<string>, set: string, outputs: ReadonlyMap<string, { set: string; lines: Set<string> }>): string[] {
-  return [...outputs].filter(([, o]) => o.set !== set && sharedShare(lines, o.lines) >= SAME_TEXT_SHARE).map(([name]) => name);
+  return [...outputs].filter(([, o]) => o.set !== set && sameText(lines, o.lines)).map(([name]) => name);
 }

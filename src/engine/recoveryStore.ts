@@ -12,6 +12,10 @@ export type RecoverResult =
   | { ok: true; raw_text: string; metadata: { prune_id: string; ranges: RecoverRange[]; line_numbering: "original" } }
   | { ok: false; code: "prune_id_not_found" | "invalid_range"; prune_id?: string; message: string };
 
+/** What an entry costs beyond its characters (2 bytes each): the map entry and array, about 64 bytes; each string's header, about 16. */
+const ENTRY_BYTES = 64;
+const LINE_BYTES = 16;
+
 interface Entry {
   lines: string[];
   bytes: number;
@@ -36,7 +40,7 @@ export class RecoveryStore {
   put(lines: string[]): string {
     this.expire();
     const id = `p_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-    const bytes = lines.reduce((n, l) => n + l.length * 2, 0);
+    const bytes = lines.reduce((n, l) => n + LINE_BYTES + l.length * 2, ENTRY_BYTES);
     if (bytes > this.maxBytes) return id;
     this.entries.set(id, { lines, bytes, expires: this.now() + this.ttlMs });
     this.bytes += bytes;
@@ -50,6 +54,11 @@ export class RecoveryStore {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Bytes the kept entries are counted at; never above the bound. */
+  get usedBytes(): number {
+    return this.bytes;
   }
 
   recover(prune_id: string, ranges: RecoverRange[], includeLineNumbers: boolean): RecoverResult {

@@ -201,8 +201,12 @@ export class RequestRunner {
     this.counting = this.counting
       .then(async () => {
         const { countTokens } = await import("gpt-tokenizer/encoding/o200k_base");
-        this.ledger.tally.tokens_raw += await countTokensYielding(rawText, countTokens);
-        this.ledger.tally.tokens_returned += await countTokensYielding(returned, countTokens);
+        // `<|endoftext|>` in an output (grepping a tokenizer's sources) is text, not a special token.
+        const count = (t: string) => countTokens(t, { disallowedSpecial: new Set() });
+        const raw = await countTokensYielding(rawText, count);
+        const back = await countTokensYielding(returned, count);
+        this.ledger.tally.tokens_raw += raw;
+        this.ledger.tally.tokens_returned += back;
         this.ledger.tally.pruned_calls++;
       })
       // A count that fails (the tokenizer would not load) leaves the tally short, not every later summary broken.

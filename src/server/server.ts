@@ -60,8 +60,9 @@ export function createServer(deps: ServerDeps) {
   const toolList = TOOL_NAMES.map((name) => {
     const tool = TOOLS[name];
     const { $schema: _drop, ...inputSchema } = z.toJSONSchema(tool.argsSchema(root), { io: "input" }) as Record<string, unknown>;
-    // Promise a saved output only where one is written.
-    const description = tool.fullOutputNote && config.fullOutputDir !== "" ? `${tool.description} ${tool.fullOutputNote}` : tool.description;
+    // Promise a saved output only where one is written: pruning on, and a directory for it.
+    const savesOutput = config.fullOutputDir !== "" && config.prunerUrl !== "" && deps.pruner !== null;
+    const description = tool.fullOutputNote && savesOutput ? `${tool.description} ${tool.fullOutputNote}` : tool.description;
     return { name, title: tool.annotations.title, description, inputSchema, annotations: tool.annotations };
   });
 

@@ -1,21 +1,25 @@
 // Counting the o200k tokens of a large output takes tens of milliseconds (about 58 ms
 // for 256 KiB), and the summary's tally is counted after each pruned call: done in one
 // piece, it would hold up the next request. So the text is counted in slices, yielding
-// to the event loop between them. A slice ends just after a newline that neither a space
-// nor a `/` follows: o200k's pre-tokenizer ends a piece there (a run of punctuation takes
-// the newlines and slashes after it, as in `};\n//`), and BPE never merges across pieces,
-// so the slices' counts add up to the whole text's count exactly.
+// to the event loop between them. A slice ends where o200k's pre-tokenizer ends a
+// piece whatever follows, so the slices' counts add up to the whole text's count
+// exactly (BPE never merges across pieces):
+// - just after a newline that neither a space nor a `/` follows (a run of punctuation
+//   takes the newlines and slashes after it, as in `};\n//`);
+// - just before a space that follows a letter, digit or mark (a word's piece ends
+//   there; the space starts the next word's piece), which cuts indented code, JSON and
+//   long single lines too.
 
 const SLICE_CHARS = 16_384;
+const CUT = /\n(?=[^\s/])|(?<=[\p{L}\p{N}\p{M}]) /gu;
 
 type Count = (text: string) => number;
 
-/** Where `text` may be cut at or after `from` without changing its token count, or its length. */
+/** The first place at or after `from` (> 0) where `text` may be cut without changing its token count, or its length. */
 function sliceEnd(text: string, from: number): number {
-  for (let i = text.indexOf("\n", from); i !== -1 && i < text.length - 1; i = text.indexOf("\n", i + 1)) {
-    if (!/[\s/]/.test(text[i + 1]!)) return i + 1;
-  }
-  return text.length;
+  CUT.lastIndex = from;
+  const m = CUT.exec(text);
+  return m ? (m[0] === "\n" ? m.index + 1 : m.index) : text.length;
 }
 
 export async function countTokensYielding(text: string, count: Count, sliceChars = SLICE_CHARS): Promise<number> {
