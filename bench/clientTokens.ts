@@ -1,7 +1,7 @@
 import { codexView, originalLines } from "../src/shared/clientViews.js";
 import { startServer } from "./jsonLineClient.js";
 import { oursSpec, PACKAGE_ROOT } from "./servers.js";
-import { countTokens } from "./tokens.js";
+import { countTokens } from "../src/shared/tokens.js";
 
 // What each client hands its model for our results, in o200k tokens (issue: what the
 // model reads). Measured with the real clients (test/clientModelReads.test.ts):

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { countTokens } from "./tokens.js";
+import { countTokens } from "../src/shared/tokens.js";
 import { codeStructure, languageOfPath, loadLanguage } from "../src/engine/syntax.js";
 import { RecoveryStore } from "../src/engine/recoveryStore.js";
 import { prune, type Compression } from "../src/engine/engine.js";

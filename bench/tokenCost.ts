@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import { startServer } from "./jsonLineClient.js";
 import { oursSpec, PACKAGE_ROOT, readText } from "./servers.js";
-import { countTokens } from "./tokens.js";
+import { countTokens } from "../src/shared/tokens.js";
 
 // Decision 12: what a model reads for the same `read` call in each result format.
 // Text-only: content[0].text. Structured: JSON.stringify(structuredContent), which

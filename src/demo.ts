@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
+import { countTokens } from "./shared/tokens.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { packageRoot } from "./shared/version.js";

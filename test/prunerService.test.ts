@@ -38,6 +38,16 @@ describe("Face 1: swe-pruner compatible", () => {
     expect(body.left_token_cnt).toBeLessThan(body.origin_token_cnt);
   });
 
+  it("a text that spells a special token (`<|endoftext|>`) is pruned and counted as text (no 500)", async () => {
+    const code = [...Array.from({ length: 200 }, (_, i) => `const filler${i} = ${i};`), 'const EOT = "<|endoftext|>";', "function retryDelay(n) {", "  return 2 ** n;", "}"].join("\n");
+    const res = await post("/prune", { code, query: "retry delay" });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as any;
+    expect(body.pruned_code).toContain("function retryDelay(n) {");
+    // As text, the spelled token costs several tokens, not the one a special token would.
+    expect(body.origin_token_cnt).toBeGreaterThan(200 * 5 + 5);
+  });
+
   it("a question with `constructor` or `__proto__` is pruned like any other (no 500)", async () => {
     const code = [
       ...Array.from({ length: 30 }, (_, i) => `const filler${i} = ${i};`),

@@ -200,11 +200,10 @@ export class RequestRunner {
     const returned = result.content.map((c) => (c.type === "text" ? c.text : "")).join("\n");
     this.counting = this.counting
       .then(async () => {
-        const { countTokens } = await import("gpt-tokenizer/encoding/o200k_base");
-        // `<|endoftext|>` in an output (grepping a tokenizer's sources) is text, not a special token.
-        const count = (t: string) => countTokens(t, { disallowedSpecial: new Set() });
-        const raw = await countTokensYielding(rawText, count);
-        const back = await countTokensYielding(returned, count);
+        // Loaded on first use: the tokenizer's tables cost start-up time.
+        const { countTokens } = await import("../shared/tokens.js");
+        const raw = await countTokensYielding(rawText, countTokens);
+        const back = await countTokensYielding(returned, countTokens);
         this.ledger.tally.tokens_raw += raw;
         this.ledger.tally.tokens_returned += back;
         this.ledger.tally.pruned_calls++;

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
+import { countTokens } from "../shared/tokens.js";
 import { z } from "zod";
 import { isJsonRpcId } from "../shared/jsonrpc.js";
 import { PACKAGE_VERSION } from "../shared/version.js";
