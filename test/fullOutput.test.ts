@@ -68,11 +68,18 @@ describe("full output store", () => {
     writeFileSync(mine, "keep me");
     const past = new Date(Date.now() - 120_000);
     utimesSync(mine, past, past);
+    // Files earlier versions wrote, under their names then: swept like the store's own.
+    const earlier = ["0a1b2c3d.txt", "out-k2x9-0a1b2c3d.txt"].map((n) => path.join(t.root, "out", n));
+    for (const f of earlier) {
+      writeFileSync(f, "old output");
+      utimesSync(f, past, past);
+    }
     const store = createFullOutputStore(t.root, "out", 60_000);
     const old = (await store.save("old"))!;
     utimesSync(path.join(t.root, old), past, past);
     await store.save("fresh");
     expect(existsSync(path.join(t.root, old))).toBe(false);
+    for (const f of earlier) expect(existsSync(f), f).toBe(false);
     expect(readFileSync(mine, "utf8")).toBe("keep me");
   });
 

@@ -67,6 +67,7 @@ describe("initialize and tools/list", () => {
       s.notify("notifications/initialized");
       const tools = (await s.request("tools/list")).result.tools as Array<{ name: string; description: string }>;
       expect(tools.map((t) => /kept in a file the result names/.test(t.description))).toEqual([false, true, true]);
+      for (const t of tools) expect(t.description).toMatch(/pass context_focus_question/);
     } finally {
       await s.close();
     }
@@ -82,6 +83,8 @@ describe("initialize and tools/list", () => {
       s.notify("notifications/initialized");
       const tools = (await s.request("tools/list")).result.tools as Array<{ name: string; description: string }>;
       for (const t of tools) expect(t.description).not.toMatch(/kept in a file/);
+      // With pruning off, a focus question does nothing: the descriptions do not ask for one.
+      for (const t of tools) expect(/pass context_focus_question/.test(t.description)).toBe(env.PRUNER_URL !== "");
       expect(tools.map((t) => t.name)).toEqual(["read", "bash", "grep"]);
     } finally {
       await s.close();

@@ -20,7 +20,7 @@ export type RunSummary = RunTally;
 
 export interface ServerReport {
   events: ServerEvent[];
-  /** The last `mcp_pruner.summary` (one per server run), if the server stopped cleanly. */
+  /** The sum of every `mcp_pruner.summary` (one per server run), if a server stopped cleanly. */
   summary?: RunSummary;
   /** Every `pruner.recovered` event's data, with its request id. */
   recoveries: Array<Recovery & { request_id?: string }>;

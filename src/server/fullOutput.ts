@@ -14,8 +14,8 @@ export interface FullOutputStore {
   cleanup(): Promise<void>;
 }
 
-/** The files this store writes (`out-12.txt`; earlier versions wrote `out-<base36>-<8 hex>.txt`), the only ones its sweep removes. */
-const OWN_NAME = /^out-(\d+|[0-9a-z]+-[0-9a-f]{8})\.txt$/;
+/** The files this store writes (`out-12.txt`; earlier versions wrote `<8 hex>.txt` and `out-<base36>-<8 hex>.txt`), the only ones its sweep removes. */
+const OWN_NAME = /^(out-(\d+|[0-9a-z]+-[0-9a-f]{8})|[0-9a-f]{8})\.txt$/;
 /** Numbers tried past a taken one (another server's file in the same directory) before giving up. */
 const MAX_TRIES = 1000;
 

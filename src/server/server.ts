@@ -57,15 +57,6 @@ export function createServer(deps: ServerDeps) {
   const capabilities = { tools: { listChanged: false } };
   const server = new Server({ name: PACKAGE_NAME, version: PACKAGE_VERSION }, { capabilities });
 
-  const toolList = TOOL_NAMES.map((name) => {
-    const tool = TOOLS[name];
-    const { $schema: _drop, ...inputSchema } = z.toJSONSchema(tool.argsSchema(root), { io: "input" }) as Record<string, unknown>;
-    // Promise a saved output only where one is written: pruning on, and a directory for it.
-    const savesOutput = config.fullOutputDir !== "" && config.prunerUrl !== "" && deps.pruner !== null;
-    const description = tool.fullOutputNote && savesOutput ? `${tool.description} ${tool.fullOutputNote}` : tool.description;
-    return { name, title: tool.annotations.title, description, inputSchema, annotations: tool.annotations };
-  });
-
   // Decided at initialize from the client's name (clientFormats.ts), unless forced.
   let resultFormat: ResultFormat = formatFor(undefined, config.resultFormat);
   server.setRequestHandler(anyRequest("initialize"), async (request) => {
@@ -103,6 +94,14 @@ export function createServer(deps: ServerDeps) {
   };
 
   const fullOutput = config.fullOutputDir === "" ? undefined : createFullOutputStore(root, config.fullOutputDir);
+
+  // The descriptions say how to ask for pruning only when it is on, and promise a saved output only where one is written.
+  const toolList = TOOL_NAMES.map((name) => {
+    const tool = TOOLS[name];
+    const { $schema: _drop, ...inputSchema } = z.toJSONSchema(tool.argsSchema(root), { io: "input" }) as Record<string, unknown>;
+    const notes = prunerSettings.enabled ? [tool.focusNote, ...(fullOutput && tool.fullOutputNote ? [tool.fullOutputNote] : [])] : [];
+    return { name, title: tool.annotations.title, description: [tool.description, ...notes].join(" "), inputSchema, annotations: tool.annotations };
+  });
   let transport: Transport | undefined;
   // The request pipeline (xstate and the machine) loads on the first tools/call, so
   // start-up to tools/list pays only for what it uses. Promise callbacks run in

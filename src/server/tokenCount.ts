@@ -8,7 +8,8 @@
 //   takes the newlines and slashes after it, as in `};\n//`);
 // - just before a space that follows a letter, digit or mark (a word's piece ends
 //   there; the space starts the next word's piece), which cuts indented code, JSON and
-//   long single lines too.
+//   long lines of words too. A long run with neither (base64, some minified code) is
+//   counted in one piece.
 
 const SLICE_CHARS = 16_384;
 const CUT = /\n(?=[^\s/])|(?<=[\p{L}\p{N}\p{M}]) /gu;

@@ -311,8 +311,8 @@ function renderText(fields: Record<string, unknown>): string {
 export const grepTool: ToolDefinition = {
   name: "grep",
   description:
-    "Search files under the project root for a pattern (ripgrep when available) and return `path:line:column:text` matches. " +
-    "When many matches are likely, pass context_focus_question to keep the ones that answer it.",
+    "Search files under the project root for a pattern (ripgrep when available) and return `path:line:column:text` matches.",
+  focusNote: "When many matches are likely, pass context_focus_question to keep the ones that answer it.",
   fullOutputNote: "All matches are then kept in a file the result names.",
   annotations: { title: "Search files", readOnlyHint: true, openWorldHint: false },
   argsSchema: grepArgsSchema,

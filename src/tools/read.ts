@@ -337,7 +337,8 @@ function renderText(fields: Record<string, unknown>): string {
 export const readTool: ToolDefinition = {
   name: "read",
   description:
-    "Read a UTF-8 text file under the project root (over 512 KiB: pass max_output_bytes, or offset/limit for a line range). " +
+    "Read a UTF-8 text file under the project root (over 512 KiB: pass max_output_bytes, or offset/limit for a line range).",
+  focusNote:
     "For a long file, pass context_focus_question to get only the parts that answer it; each removed run shows as " +
     "`[N lines A-B omitted]`, which offset/limit reads back.",
   annotations: { title: "Read file", readOnlyHint: true, openWorldHint: false },

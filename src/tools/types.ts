@@ -18,8 +18,11 @@ export type ApplyPrunedResult =
 /** One tool: its schema, its executor and how its output meets the pruner. */
 export interface ToolDefinition {
   name: ToolName;
+  /** What the tool does. */
   description: string;
-  /** Said after the description when the server keeps pruned output in a file (MCP_PRUNER_FULL_OUTPUT_DIR not ""). */
+  /** How to ask for pruning, said after the description when pruning is on. */
+  focusNote: string;
+  /** Where pruned lines go, said after that when pruned output is also kept in a file (MCP_PRUNER_FULL_OUTPUT_DIR not ""). */
   fullOutputNote?: string;
   /** MCP tool annotations: hints clients use to decide on approval (Codex runs read-only tools unasked). */
   annotations: { title: string; readOnlyHint: boolean; destructiveHint?: boolean; openWorldHint: boolean };
