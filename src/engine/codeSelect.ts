@@ -168,12 +168,9 @@ export function selectCodeUnits(lines: readonly string[], sc: Scored, structure:
         const d = definedBy.get(name);
         if (d === undefined || d === k || isKept[d]) continue;
         const du = units[d]!;
-        if (du.end - du.start + 1 > MAX_FOLLOWED_LINES) {
-          // A long definition: its signature says what it is.
-          const from = du.headerStart ?? du.start;
-          for (let j = from; j <= Math.min(du.headerEnd, from + MAX_HEADER_LINES - 1); j++) selected[j] = true;
-          keepEnclosing(from);
-        } else keepUnit(d);
+        // A long definition (always a function: paragraphs are shorter): its signature, and those around it, say what it is.
+        if (du.end - du.start + 1 > MAX_FOLLOWED_LINES) keepEnclosing(du.headerStart ?? du.start);
+        else keepUnit(d);
         if (++followed >= MAX_FOLLOWED) break;
       }
     }

@@ -34,7 +34,7 @@ export function codeUnits(lines: readonly string[], structure: CodeStructure): U
     // The comment right above a function (no blank line between) is its doc.
     while (start > 0 && owner[start - 1] === -1 && COMMENT.test(lines[start - 1]!) && d.start - start < 12) start--;
     const k = units.length;
-    units.push({ start, end: d.end, headerStart: d.headerStart, headerEnd: Math.max(d.headerEnd, d.headerStart), kind: "function" });
+    units.push({ start, end: d.end, headerStart: d.headerStart, headerEnd: d.headerEnd, kind: "function" });
     for (let i = start; i <= d.end; i++) if (owner[i] === -1) owner[i] = k;
   }
   // Paragraphs: the other lines, between blank lines, unit starts and unit ends.

@@ -111,13 +111,13 @@ const OUTLINE_BUDGET = 0.05;
  * records. Chosen by a grid search on the dev set (docs/engine.md); the error lines a
  * never-prune rule keeps come on top.
  */
-const LOG_SELECTION = { minChars: 1600, share: 0.03, floor: 0.1 };
+const LOG_SELECTION: SelectionBudget = { minChars: 1600, share: 0.03, floor: 0.1 };
 /**
  * Grep output (logSelect.ts): snippets kept best first until 1,500 characters plus 15%
  * of the rest. Chosen on the dev set: the smallest budget whose dev recall stays
  * above 0.95 once matches are ranked by their role as well as their words.
  */
-const GREP_SELECTION = { minChars: 1500, share: 0.15, floor: 0.05 };
+const GREP_SELECTION: SelectionBudget = { minChars: 1500, share: 0.15, floor: 0.05 };
 const MAX_FILL_MARKERS = 20;
 /** Removed runs of code between kept lines are kept up to 2% of the lines, within 4..16 lines. */
 const CODE_GAP_LINES = 16;

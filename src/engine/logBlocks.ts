@@ -2,7 +2,8 @@
 // record and say where a record starts: a blank line between them, or a head line of
 // their own (a compiler diagnostic, a test's section, a commit, a diff hunk, a conflict,
 // a log line with its time or level, a build's progress line). What follows a head without a head of its own
-// (indented lines, frames, the code excerpt of a diagnostic) belongs to it.
+// (indented lines, frames, the code excerpt of a diagnostic) belongs to it; after a
+// one-line head (a tool's status line, a progress line) only indented lines do.
 
 /** A record longer than this is cut into pieces of this size. */
 const MAX_BLOCK_LINES = 40;
@@ -66,7 +67,8 @@ const indented = (l: string) => /^\s/.test(l);
 
 /**
  * Records of a command output, in line order, covering every non-blank line. A record
- * that starts with a head runs to the next head or a blank line; a blank line does not
+ * that starts with a head runs to the next head or a blank line (after a one-line head,
+ * to the first line that is not indented); a blank line does not
  * end it when what follows is indented (a commit's message and stat, a frame list), nor
  * inside a section or a conflict (`<<<<<<<` to `>>>>>>>`). Without a head, each line is
  * a record with the indented lines under it: a listing (`ls`, `pip list`, a dependency
@@ -78,7 +80,8 @@ export function logBlocks(lines: readonly string[]): LogBlock[] {
   let last = -1;
   let inConflict = false;
   let inSection = false;
-  let headed = false;
+  /** The record began with a head that may run over several lines (not a one-line status or progress head). */
+  let multiLine = false;
   const close = () => {
     for (let s = start; s <= last; s += MAX_BLOCK_LINES) blocks.push({ start: s, end: Math.min(last, s + MAX_BLOCK_LINES - 1) });
     start = -1;
@@ -88,10 +91,10 @@ export function logBlocks(lines: readonly string[]): LogBlock[] {
     if (l.trim() === "") continue;
     const afterBlank = last !== -1 && last < i - 1;
     const head = HEAD.test(l);
-    if (start !== -1 && !inConflict && (head || (afterBlank && !indented(l) && !inSection) || (!headed && !indented(l)))) close();
+    if (start !== -1 && !inConflict && (head || (afterBlank && !indented(l) && !inSection) || (!multiLine && !indented(l)))) close();
     if (start === -1) {
       start = i;
-      headed = head && !ONE_LINE_HEAD.test(l);
+      multiLine = head && !ONE_LINE_HEAD.test(l);
       inSection = SECTION_HEAD.test(l);
     }
     if (CONFLICT_START.test(l)) inConflict = true;
