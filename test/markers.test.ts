@@ -2,6 +2,7 @@ import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { describe, expect, it } from "vitest";
 import { marker } from "../src/engine/engine.js";
 import { compactMarker, compactMarkers, isMarkerLine } from "../src/shared/markers.js";
+import { omittedRanges } from "./helpers/markers.js";
 
 // Marker lines of MCP tool output: the engine's canonical marker becomes a compact
 // one naming the count and the range (decision 9), shifted to the file's numbering.
@@ -15,6 +16,13 @@ describe("compact markers", () => {
     expect(r.removedLines).toBe(19);
     expect(r.ranges).toEqual([[10, 27], [40, 40]]);
     expect(countTokens("[18 lines 10-27 omitted]")).toBeLessThanOrEqual(countTokens(canonical) / 4);
+  });
+
+  it("the tests' reader parses both shapes the server writes, many lines and one", () => {
+    expect(omittedRanges(["a", compactMarker(10, 27), "b", compactMarker(40, 40)].join("\n"))).toEqual([
+      { count: 18, start: 10, end: 27 },
+      { count: 1, start: 40, end: 40 },
+    ]);
   });
 
   it("shift ranges to the file's numbering (a read of lines 101.. names lines 101..)", () => {

@@ -92,10 +92,14 @@ describe("what the recovery ledger remembers", () => {
     await waitFor(() => sent.length === 1);
     expect((sent[0] as any).result.structuredContent.pruning).toMatchObject({ applied: false, fallback: true, reason: "pruner_error", error: { code: "timeout" } });
     await late; // the late answer has arrived
+    // A turn of the event loop, so a runner that did remember it would have done so by now.
+    await new Promise<void>((r) => setImmediate(r));
     runner.handle(2, { name: "read", arguments: { file_path: "a.ts", offset: 10, limit: 2 } });
     await waitFor(() => sent.length === 2);
     await runner.whenIdle();
     expect(events.filter((e) => e.event === "pruner.recovered")).toEqual([]);
+    // Nor is anything remembered afterwards.
+    expect(await runner.ledger.check("a.ts", 10, 11)).toBeUndefined();
   });
 
   it("a read pruned again is not a recovery of what it removed itself; a read of the lines it kept from the first is no recovery either", async () => {

@@ -60,32 +60,19 @@ describe("initialize and tools/list", () => {
     expect(tools[2]!.inputSchema.properties.max_matches).toMatchObject({ minimum: 1, maximum: 5000 });
   });
 
-  it("with pruning on, the bash and grep descriptions say the whole output is kept in a file (the default)", async () => {
-    const s = new RawServer({ MCP_PRUNER_CWD: root, PRUNER_URL: "builtin" });
-    try {
-      await s.request("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } });
-      s.notify("notifications/initialized");
-      const tools = (await s.request("tools/list")).result.tools as Array<{ name: string; description: string }>;
-      expect(tools.map((t) => /kept in a file the result names/.test(t.description))).toEqual([false, true, true]);
-      for (const t of tools) expect(t.description).toMatch(/pass context_focus_question/);
-    } finally {
-      await s.close();
-    }
-  });
-
+  // [case, env, promises a saved output, asks for a focus question] for read, bash, grep.
   it.for([
-    ["MCP_PRUNER_FULL_OUTPUT_DIR is empty", { PRUNER_URL: "builtin", MCP_PRUNER_FULL_OUTPUT_DIR: "" }],
-    ["pruning is off (PRUNER_URL empty)", { PRUNER_URL: "" }],
-  ] as const)("tools/list promises no saved output when %s", async ([, env]) => {
+    ["pruning on (the default: outputs saved)", { PRUNER_URL: "builtin" }, [false, true, true], true],
+    ["MCP_PRUNER_FULL_OUTPUT_DIR is empty", { PRUNER_URL: "builtin", MCP_PRUNER_FULL_OUTPUT_DIR: "" }, [false, false, false], true],
+    ["pruning is off (PRUNER_URL empty): a focus question would do nothing", { PRUNER_URL: "" }, [false, false, false], false],
+  ] as const)("tools/list descriptions with %s", async ([, env, saved, focus]) => {
     const s = new RawServer({ MCP_PRUNER_CWD: root, ...env });
     try {
-      await s.request("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } });
-      s.notify("notifications/initialized");
+      await s.initialize();
       const tools = (await s.request("tools/list")).result.tools as Array<{ name: string; description: string }>;
-      for (const t of tools) expect(t.description).not.toMatch(/kept in a file/);
-      // With pruning off, a focus question does nothing: the descriptions do not ask for one.
-      for (const t of tools) expect(/pass context_focus_question/.test(t.description)).toBe(env.PRUNER_URL !== "");
       expect(tools.map((t) => t.name)).toEqual(["read", "bash", "grep"]);
+      expect(tools.map((t) => /kept in a file the result names/.test(t.description))).toEqual(saved);
+      for (const t of tools) expect(/pass context_focus_question/.test(t.description)).toBe(focus);
     } finally {
       await s.close();
     }

@@ -1,15 +1,21 @@
 import fc from "fast-check";
-import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { describe, expect, it } from "vitest";
 import { countTokensYielding } from "../src/server/tokenCount.js";
+import { countTokens } from "../src/shared/tokens.js";
 
 // The summary's token tally is counted in slices so that a large output does not hold
 // up the next request; the slices must add up to exactly the whole text's count.
 
 const lineArb = fc.oneof(
-  fc.constantFrom("", " ", "//", "/* x */", "};", "  indented();", '  "key": [1, 2, 3],', "don't  stop  here 12345 678", "naïve café ﬁ x\u0301 y", "\t\tx = 1", "error[E0308]: mismatched types", "    at Foo.bar (src/x.js:10:5)", "✖ failed", "日本語のテキスト", "\r"),
+  fc.constantFrom("", " ", "<|endoftext|>", "//", "/* x */", "};", "  indented();", '  "key": [1, 2, 3],', "don't  stop  here 12345 678", "naïve café ﬁ x\u0301 y", "\t\tx = 1", "error[E0308]: mismatched types", "    at Foo.bar (src/x.js:10:5)", "✖ failed", "日本語のテキスト", "\r"),
   fc.string({ maxLength: 30 }),
 );
+
+describe("countTokens", () => {
+  it("counts a spelled special token as the text it is", () => {
+    expect(countTokens("<|endoftext|>")).toBe(7);
+  });
+});
 
 describe("countTokensYielding", () => {
   it("adds up to the whole text's o200k count, whatever the lines and slice size", async () => {
