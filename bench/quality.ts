@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { countTokens } from "../src/shared/tokens.js";
 import { codeStructure, languageOfPath, loadLanguage } from "../src/engine/syntax.js";
@@ -10,7 +9,7 @@ import { builtinOptions, createBuiltinPruner } from "../src/server/pruners/built
 import { createPrunerService } from "../src/service/service.js";
 import { packageRoot } from "../src/shared/version.js";
 import { prunedView, rawView, withMarkers, type ItemKind } from "./quality/agentView.js";
-import { formatGold, type LabeledItem } from "./quality/label.js";
+import { formatGold, readSetItems, type LabeledItem } from "./quality/label.js";
 import { SAME_TEXT_SHARE, seenShare, tellingLines } from "./quality/overlap.js";
 import { loadSource, parseLocator } from "./quality/sources.js";
 
@@ -26,11 +25,9 @@ import { loadSource, parseLocator } from "./quality/sources.js";
 // --detail, --per-item and --show read items one by one: they take dev only, unless
 // --unblind is given (for reporting a finished round, never while changing the engine).
 
-type Item = LabeledItem;
-
 interface Loaded {
   set: string;
-  item: Item;
+  item: LabeledItem;
   text: string;
   lines: string[];
   gold: number[];
@@ -58,28 +55,26 @@ function setOrder(a: string, b: string): number {
 function loadSets(): { loaded: Loaded[]; skipped: string[] } {
   const dir = path.join(root, "bench/quality/sets");
   const itemByItem = ["--detail", "--per-item", "--show"].some((f) => argv.includes(f));
-  const only = itemByItem && !argv.includes("--unblind") ? (flag("set")?.split(",") ?? ["dev"]).filter((s) => s === "dev") : flag("set")?.split(",");
-  if (itemByItem && !argv.includes("--unblind") && flag("set")?.split(",").some((s) => s !== "dev")) process.stderr.write("blind sets left out: --detail, --per-item and --show read dev only (--unblind to report)\n");
+  const asked = flag("set")?.split(",");
+  const only = itemByItem && !argv.includes("--unblind") ? (asked ?? ["dev"]).filter((s) => s === "dev") : asked;
+  if (itemByItem && !argv.includes("--unblind") && asked?.some((s) => s !== "dev")) process.stderr.write("blind sets left out: --detail, --per-item and --show read dev only (--unblind to report)\n");
   const kind = flag("kind");
+  const id = flag("id");
   const loaded: Loaded[] = [];
   const skipped: string[] = [];
-  for (const set of readdirSync(dir).filter((s) => !s.startsWith(".")).sort(setOrder)) {
+  // Array.prototype.sort is stable: each set's items keep their file order.
+  for (const { set, item } of readSetItems(dir).sort((a, b) => setOrder(a.set, b.set))) {
     if (only !== undefined && !only.includes(set)) continue;
-    const itemsDir = path.join(dir, set, "items");
-    for (const f of readdirSync(itemsDir).filter((f) => f.endsWith(".json")).sort()) {
-      for (const item of JSON.parse(readFileSync(path.join(itemsDir, f), "utf8")) as Item[]) {
-        if (kind !== undefined && item.kind !== kind) continue;
-        if (flag("id") !== undefined && !item.id.startsWith(flag("id")!)) continue;
-        const src = loadSource(item.source, root, item.sha256);
-        if (!src.ok) {
-          skipped.push(`${set}/${item.id}: ${src.reason}`);
-          continue;
-        }
-        // Overlapping ranges name a line once.
-        const gold = [...new Set(item.gold.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, k) => a + k)))];
-        loaded.push({ set, item, text: src.text, lines: src.text.split("\n"), gold });
-      }
+    if (kind !== undefined && item.kind !== kind) continue;
+    if (id !== undefined && !item.id.startsWith(id)) continue;
+    const src = loadSource(item.source, root, item.sha256);
+    if (!src.ok) {
+      skipped.push(`${set}/${item.id}: ${src.reason}`);
+      continue;
     }
+    // Overlapping ranges name a line once.
+    const gold = [...new Set(item.gold.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, k) => a + k)))];
+    loaded.push({ set, item, text: src.text, lines: src.text.split("\n"), gold });
   }
   return { loaded, skipped };
 }
@@ -227,13 +222,10 @@ function splitBySeenText(outcomes: Array<{ l: Loaded; method: string; before: nu
   if (outcomes.length === 0) return;
   // Every text a dev item is about (its outputs and the older fixtures), whatever --set says.
   const devLines = new Set<string>();
-  const itemsDir = path.join(root, "bench/quality/sets/dev/items");
-  for (const f of readdirSync(itemsDir).filter((n) => n.endsWith(".json"))) {
-    for (const item of JSON.parse(readFileSync(path.join(itemsDir, f), "utf8")) as Item[]) {
-      if (item.kind === "code") continue;
-      const src = loadSource(item.source, root, item.sha256);
-      if (src.ok) for (const line of tellingLines(src.text)) devLines.add(line);
-    }
+  for (const { item } of readSetItems(path.join(root, "bench/quality/sets"), "dev")) {
+    if (item.kind === "code") continue;
+    const src = loadSource(item.source, root, item.sha256);
+    if (src.ok) for (const line of tellingLines(src.text)) devLines.add(line);
   }
   const seen = new Map<Loaded, boolean>();
   // Seen: most of the text's telling lines are in some dev text.

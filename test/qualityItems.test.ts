@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { checkItem, type LabeledItem } from "../bench/quality/label.js";
+import { checkItem, readSetItems } from "../bench/quality/label.js";
 import { locatorOf } from "../bench/quality/pools.js";
 import { sameTextElsewhere, setOutputs } from "../bench/quality/overlap.js";
 import { loadSource, parseLocator } from "../bench/quality/sources.js";
@@ -17,13 +16,8 @@ import { loadSource, parseLocator } from "../bench/quality/sources.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const setsDir = path.join(root, "bench/quality/sets");
-const sets = readdirSync(setsDir).filter((s) => !s.startsWith("."));
-const items = sets.flatMap((set) => {
-  const dir = path.join(setsDir, set, "items");
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .flatMap((f) => (JSON.parse(readFileSync(path.join(dir, f), "utf8")) as LabeledItem[]).map((item) => ({ set, item })));
-});
+const items = readSetItems(setsDir);
+const sets = [...new Set(items.map((i) => i.set))];
 
 describe("the labeled sets", () => {
   it("have unique ids, a dev set and at least one blind set", () => {

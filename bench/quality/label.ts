@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { packageRoot } from "../../src/shared/version.js";
 import { sameTextElsewhere, setOutputs, tellingLines } from "./overlap.js";
@@ -40,6 +40,18 @@ function text(locator: string, sha?: string): string {
 
 function readItems(file: string): LabeledItem[] {
   return JSON.parse(readFileSync(path.resolve(file), "utf8")) as LabeledItem[];
+}
+
+/** The labeled items of every set under `setsDir` (or of set `only`), each set's items files in name order. */
+export function readSetItems(setsDir: string, only?: string): Array<{ set: string; item: LabeledItem }> {
+  const sets = only !== undefined ? [only] : readdirSync(setsDir).filter((s) => !s.startsWith("."));
+  return sets.flatMap((set) => {
+    const dir = path.join(setsDir, set, "items");
+    return readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .sort()
+      .flatMap((f) => readItems(path.join(dir, f)).map((item) => ({ set, item })));
+  });
 }
 
 /** Problems of one item, or none. */

@@ -37,7 +37,7 @@ export function seenShare(text: Set<string>, seen: Set<string>): number {
 }
 
 /** Whether two outputs are one text: most of the smaller one is in the other. */
-export function sameText(a: Set<string>, b: Set<string>): boolean {
+function sameText(a: Set<string>, b: Set<string>): boolean {
   const [small, big] = a.size <= b.size ? [a, b] : [b, a];
   const n = sharedLines(small, big);
   return n >= MIN_SHARED_LINES && n / small.size >= SAME_TEXT_SHARE;

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { packageRoot } from "../../src/shared/version.js";
+import { readSetItems } from "./label.js";
 import { locatorRoot, type LocatorKind } from "./sources.js";
 
 // Every candidate source file belongs to exactly one pool, decided by a hash of its
@@ -13,9 +14,9 @@ import { locatorRoot, type LocatorKind } from "./sources.js";
 // with `seed`. Pools: dev, blind-1, blind-2, blind-3, then a fresh one per round
 // (blind-4, ...), carved out of the blind pools so that no dev file ever moves.
 
-export const POOLS = ["dev", "blind-1", "blind-2", "blind-3"] as const;
+const POOLS = ["dev", "blind-1", "blind-2", "blind-3"] as const;
 /** Later rounds' pools: files of the first blind pools that no labeled item uses, split by a second hash byte. */
-export const FRESH_POOLS = ["blind-4", "blind-5", "blind-6", "blind-7", "blind-8"] as const;
+const FRESH_POOLS = ["blind-4", "blind-5", "blind-6", "blind-7", "blind-8"] as const;
 
 /** An item's source as a locator (the first set named npm files by their node_modules path). */
 export const locatorOf = (source: string) => (source.startsWith("node_modules/") ? `npm:${source.slice("node_modules/".length)}` : source);
@@ -35,7 +36,7 @@ function legacyDevSources(): Set<string> {
 }
 let legacy: Set<string> | undefined;
 
-export function poolOf(locator: string): (typeof POOLS)[number] {
+function poolOf(locator: string): (typeof POOLS)[number] {
   if ((legacy ??= legacyDevSources()).has(locator)) return "dev";
   const h = sha1(locator);
   return POOLS[h[0]! % POOLS.length]!;
@@ -43,22 +44,7 @@ export function poolOf(locator: string): (typeof POOLS)[number] {
 
 /** Every source a labeled item of any set names: a fresh pool leaves them out. */
 function labeledSources(): Set<string> {
-  const sets = path.join(packageRoot(), "bench/quality/sets");
-  const out = new Set<string>();
-  for (const set of readdirSync(sets)) {
-    let files: string[];
-    try {
-      files = readdirSync(path.join(sets, set, "items"));
-    } catch {
-      continue;
-    }
-    for (const f of files.filter((n) => n.endsWith(".json"))) {
-      for (const item of JSON.parse(readFileSync(path.join(sets, set, "items", f), "utf8")) as Array<{ source: string }>) {
-        out.add(locatorOf(item.source));
-      }
-    }
-  }
-  return out;
+  return new Set(readSetItems(path.join(packageRoot(), "bench/quality/sets")).map(({ item }) => locatorOf(item.source)));
 }
 
 function inPool(locator: string, pool: string, used: () => Set<string>): boolean {

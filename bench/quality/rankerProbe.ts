@@ -1,14 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { CODE_SELECTION, scoredFor } from "../../src/engine/engine.js";
-import { bestWithinBudget, charsOf } from "../../src/engine/budget.js";
 import { codeStructure, languageOfPath, loadLanguage } from "../../src/engine/syntax.js";
 import { indentStructure } from "../../src/engine/indentStructure.js";
-import { scoreUnits, type Unit } from "../../src/engine/budget.js";
+import { bestWithinBudget, charsOf, scoreUnits, type Unit } from "../../src/engine/budget.js";
 import { rankCodeUnits } from "../../src/engine/codeSelect.js";
 import { literalLines, questionLiterals } from "../../src/engine/literals.js";
 import { packageRoot } from "../../src/shared/version.js";
-import type { LabeledItem } from "./label.js";
+import { readSetItems, type LabeledItem } from "./label.js";
 import { loadSource, parseLocator } from "./sources.js";
 
 // Would a learned weighting of what the engine knows about a code unit rank the units
@@ -116,18 +114,15 @@ function fit(rows: UnitRow[], iterations = 3000, rate = 0.5, l2 = 1): Float64Arr
 
 async function main(): Promise<void> {
   const root = packageRoot();
-  const dir = path.join(root, "bench/quality/sets/dev/items");
   const items: ItemRows[] = [];
-  for (const f of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
-    for (const item of JSON.parse(readFileSync(path.join(dir, f), "utf8")) as LabeledItem[]) {
-      if (item.kind !== "code") continue;
-      const lang = languageOfPath(parseLocator(item.source).rel);
-      if (lang) await loadLanguage(lang);
-      const loaded = loadSource(item.source, root, item.sha256);
-      if (!loaded.ok) continue;
-      const rows = rowsOf(item, loaded.text);
-      if (rows) items.push(rows);
-    }
+  for (const { item } of readSetItems(path.join(root, "bench/quality/sets"), "dev")) {
+    if (item.kind !== "code") continue;
+    const lang = languageOfPath(parseLocator(item.source).rel);
+    if (lang) await loadLanguage(lang);
+    const loaded = loadSource(item.source, root, item.sha256);
+    if (!loaded.ok) continue;
+    const rows = rowsOf(item, loaded.text);
+    if (rows) items.push(rows);
   }
   // Folds by a fixed shuffle of the items, so a run is reproducible.
   const idx = items.map((_, i) => i).sort((a, b) => ((a * 7919) % 997) - ((b * 7919) % 997) || a - b);
