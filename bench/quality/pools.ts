@@ -16,7 +16,7 @@ import { locatorRoot, type LocatorKind } from "./sources.js";
 
 const POOLS = ["dev", "blind-1", "blind-2", "blind-3"] as const;
 /** Later rounds' pools: files of the first blind pools that no labeled item uses, split by a second hash byte. */
-const FRESH_POOLS = ["blind-4", "blind-5", "blind-6", "blind-7", "blind-8"] as const;
+const FRESH_POOLS = ["blind-4", "blind-5", "blind-6", "blind-7", "blind-8", "blind-9"] as const;
 
 /** An item's source as a locator (the first set named npm files by their node_modules path). */
 export const locatorOf = (source: string) => (source.startsWith("node_modules/") ? `npm:${source.slice("node_modules/".length)}` : source);
