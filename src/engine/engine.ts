@@ -7,6 +7,9 @@ import { selectCodeUnits } from "./codeSelect.js";
 import { GREP_PARTS, selectGrepRecords, selectLogRecords } from "./logSelect.js";
 import { isErrorLine } from "./failures.js";
 import { literalLines, questionLiterals } from "./literals.js";
+import { keepExtremeRows } from "./listings.js";
+import { withToolWords } from "./toolWords.js";
+import { keepDiffCounterparts, keepFunctionContext } from "./logContext.js";
 import { compactMarker } from "../shared/markers.js";
 import { charsOf, strongestLines, type SelectionBudget } from "./budget.js";
 import type { Compression } from "../shared/compression.js";
@@ -262,9 +265,9 @@ function withLiterals(lines: readonly string[], sc: Scored | undefined, query: s
   return { score, best, idf, hits };
 }
 
-/** The line scores for a question: its terms, and the literals it quotes. */
-export function scoredFor(lines: string[], query: string): Scored | undefined {
-  return withLiterals(lines, scoreLines(lines, query), query);
+/** The line scores for a question: its terms (for command output, with the tools' words for them), and the literals it quotes. */
+export function scoredFor(lines: string[], query: string, source?: SourceType): Scored | undefined {
+  return withLiterals(lines, scoreLines(lines, source === "logs" ? withToolWords(query) : query), query);
 }
 
 /**
@@ -311,6 +314,9 @@ function relevantLines(score: Float64Array, best: number): number[] {
  */
 function selectLogs(lines: string[], sc: Scored | undefined, query: string, selected: boolean[], budget: SelectionBudget): void {
   selectLogRecords(lines, sc, query, selected, budget);
+  keepExtremeRows(lines, query, sc?.hits, selected);
+  keepDiffCounterparts(lines, selected);
+  keepFunctionContext(lines, selected);
   for (const [s, e] of [...logUnits(lines), ...failureBlocks(lines)]) {
     let hit = false;
     for (let i = s; i <= e && !hit; i++) hit = selected[i]! || isErrorLine(lines[i]!);
@@ -482,7 +488,7 @@ function selectLines(text: string, query: string, source: SourceType, options: P
   const grep = source !== "logs" && isGrepOutput(lines);
   if (safetyLines(lines, grep ? "grep" : source, selected)) warnings.push("unbalanced_no_prune");
 
-  const sc = hints.scored === undefined ? scoredFor(lines, query) : (hints.scored ?? undefined);
+  const sc = hints.scored === undefined ? scoredFor(lines, query, source) : (hints.scored ?? undefined);
   // Logs whose words miss the question still have their errors (the safety lines);
   // other texts with nothing relevant are returned whole.
   const errorsOnly = !sc && source === "logs" && selected.some(Boolean);
@@ -564,7 +570,7 @@ export async function prune(text: string, query: string, source: SourceType, opt
   try {
     const lines = text.split("\n");
     // Scored first: code the question's words and literals never reach is returned whole, unparsed.
-    const scored = scoredFor(lines, query) ?? null;
+    const scored = scoredFor(lines, query, source) ?? null;
     if (source === "code" && scored && text.length <= MAX_PARSE_BYTES) {
       const lang = language ?? guessLanguage(text);
       if (lang) {

@@ -103,7 +103,7 @@ const ABBREVIATIONS = new Map<string, readonly string[]>(Object.entries({
   destination: ["dest", "dst"], authentication: ["auth"], authorization: ["auth"], callback: ["cb"],
   index: ["idx"], previous: ["prev"], current: ["cur", "curr"], maximum: ["max"], minimum: ["min"],
   milliseconds: ["ms", "msec"], millisecond: ["ms", "msec"], seconds: ["sec"], attributes: ["attr", "attrs"],
-  attribute: ["attr"], document: ["doc"], documents: ["docs"], reference: ["ref"], references: ["refs"],
+  attribute: ["attr"], memory: ["mem"], document: ["doc"], documents: ["docs"], reference: ["ref"], references: ["refs"],
   "regular expression": ["regex", "regexp", "re"], "regular expressions": ["regex", "regexp"],
 }));
 

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { pruneLines, type PruneOptions } from "../src/engine/engine.js";
+import { keepExtremeRows } from "../src/engine/listings.js";
+import { keepDiffCounterparts, keepFunctionContext } from "../src/engine/logContext.js";
+import { RecoveryStore } from "../src/engine/recoveryStore.js";
+import { withToolWords } from "../src/engine/toolWords.js";
+
+// Command output read by value (the extreme rows of a listing), in the tool's own words
+// (git's "Unmerged paths", pytest's "slowest durations"), and with the lines a kept
+// line is read with (the other side of a diff's change, gcc's "In function" line).
+
+const opts: PruneOptions = { max_prune_ratio: 0.95, min_keep_lines: 0, annotate_lines: false, include_markers: true };
+const keptLines = (text: string, q: string) => pruneLines(text, q, "logs", opts, new RecoveryStore()).pruned_text.split("\n");
+
+/** A `du -h` listing: 96 photo folders of distinct sizes from 1M to 97M under a few collections, then the collections' totals. */
+function duListing(): string[] {
+  const out: string[] = [];
+  const collections = ["harbour-postcards", "mill-workers", "parish-magazines", "railway-station"];
+  for (let i = 0; i < 96; i++) out.push(`${(i * 37) % 97 + 1}M\tarchive/${collections[i % 4]}/box-${String(i).padStart(3, "0")}`);
+  out.push("290M\tarchive/harbour-postcards", "330M\tarchive/mill-workers", "368M\tarchive/parish-magazines", "311M\tarchive/railway-station", "1.3G\tarchive");
+  return out;
+}
+
+describe("a listing read by value", () => {
+  it("a question asking for the largest keeps the rows with the largest sizes (units read: 1.3G > 368M > 330M > 97M)", () => {
+    const lines = duListing();
+    const selected = new Array<boolean>(lines.length).fill(false);
+    keepExtremeRows(lines, "Which collection takes up the most disk space?", undefined, selected);
+    const kept = lines.filter((_, i) => selected[i]);
+    expect(kept).toEqual(["330M\tarchive/mill-workers", "368M\tarchive/parish-magazines", "1.3G\tarchive"]);
+  });
+
+  it("one asking for the smallest keeps the smallest; one asking for neither, or for both, keeps nothing", () => {
+    const lines = duListing();
+    const pick = (q: string) => {
+      const selected = new Array<boolean>(lines.length).fill(false);
+      keepExtremeRows(lines, q, undefined, selected);
+      return lines.filter((_, i) => selected[i]).map((l) => l.split("\t")[0]).sort();
+    };
+    expect(pick("Which box is the smallest?")).toEqual(["1M", "2M", "3M"]);
+    expect(pick("Which boxes are under mill-workers?")).toEqual([]);
+    expect(pick("What is the most likely reason the archive is slow?")).toEqual([]);
+    expect(pick("Which are the largest and the smallest boxes?")).toEqual([]);
+  });
+
+  it("a column the question names (`%MEM` for memory) is read alone, under its header; not the largest PID", () => {
+    const header = "USER         PID %CPU %MEM    VSZ   RSS TTY      STAT START   TIME COMMAND";
+    const rows = Array.from({ length: 40 }, (_, i) => `dev     ${String(1000 + i * 7).padStart(7)}  0.${i % 10}  ${(i % 5) + 1}.0 ${100000 + i} ${20000 + i} ?        S    14:${String(i % 60).padStart(2, "0")}   0:01 worker --shard ${i}`);
+    rows[20] = rows[20]!.replace(/^dev\s+\d+/, "dev      99999");
+    rows[17] = "dev        1119  0.3 38.5 2900000 1530000 ?      Sl   14:17   2:41 java -Xmx2g -jar indexer.jar";
+    const lines = [header, ...rows];
+    const kept = keptLines(lines.join("\n"), "Which process is using the most memory?");
+    expect(kept).toContain(header);
+    expect(kept).toContain(rows[17]);
+    expect(kept).not.toContain(rows[20]); // the largest PID
+    expect(kept.length).toBeLessThan(12);
+  });
+});
+
+describe("the tools' words for the asker's", () => {
+  it("a question about conflicts looks for git's unmerged paths; one about the slowest test for pytest's durations", () => {
+    expect(withToolWords("Which files are in conflict?")).toBe("Which files are in conflict? unmerged");
+    expect(withToolWords("Which test took the longest?")).toBe("Which test took the longest? slowest durations");
+    expect(withToolWords("What does the parser return?")).toBe("What does the parser return?");
+  });
+
+  it("pytest's slowest-durations section answers which test took the longest, among hundreds of passed tests", () => {
+    const passed = Array.from({ length: 300 }, (_, i) => `tests/test_peal.py::test_change_${i} PASSED${" ".repeat(20)}[${String(Math.floor((i * 100) / 300)).padStart(3)}%]`);
+    const durations = ["============================= slowest 3 durations ==============================", "0.25s call     tests/test_peal.py::test_change_117", "0.11s call     tests/test_peal.py::test_change_4", "0.02s setup    tests/test_peal.py::test_change_0"];
+    const text = ["============================= test session starts ==============================", ...passed, "", ...durations, "============================= 300 passed in 1.93s =============================="].join("\n");
+    const kept = keptLines(text, "Which single test took the longest, and how long?");
+    for (const l of durations.slice(0, 2)) expect(kept).toContain(l);
+  });
+});
+
+describe("lines read together", () => {
+  it("a function moved to another file: the kept added definition keeps the removed one (and not a common name's)", () => {
+    const lines = [
+      "diff --git a/tides/extrema.py b/tides/extrema.py",
+      "+def highs_and_lows(constituents, datum, start, days=1, step_min=10):",
+      "+    result = []",
+      "diff --git a/tides/predict.py b/tides/predict.py",
+      "-def highs_and_lows(constituents, datum, start, days=1, step_min=6):",
+      "-    result = []",
+      "-    result = {}",
+      "-    result = None",
+    ];
+    const selected = lines.map((_, i) => i === 1 || i === 2);
+    keepDiffCounterparts(lines, selected);
+    expect(lines.filter((_, i) => selected[i])).toEqual([lines[1], lines[2], lines[4]]);
+  });
+
+  it("a kept gcc diagnostic keeps the `In function` line of its own file above it", () => {
+    const lines = [
+      "src/fleet.c: In function ‘dock’:",
+      "src/fleet.c:40:5: warning: unused variable ‘n’ [-Wunused-variable]",
+      "src/rankio.c: In function ‘load_rank’:",
+      "src/rankio.c:19:12: warning: implicit declaration of function ‘atof’ [-Wimplicit-function-declaration]",
+      "   19 |     return atof(buf);",
+      "src/rankio.c:3:1: note: include ‘<stdlib.h>’ or provide a declaration of ‘atof’",
+    ];
+    const selected = lines.map((_, i) => i >= 3);
+    keepFunctionContext(lines, selected);
+    expect(lines.filter((_, i) => selected[i])).toEqual(lines.slice(2));
+  });
+});
