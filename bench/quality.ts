@@ -8,7 +8,7 @@ import { terms } from "../src/engine/terms.js";
 import { builtinOptions, createBuiltinPruner } from "../src/server/pruners/builtin.js";
 import { createPrunerService } from "../src/service/service.js";
 import { packageRoot } from "../src/shared/version.js";
-import { prunedView, rawView, withMarkers, type ItemKind } from "./quality/agentView.js";
+import { prunedView, rawView, viewKind, withMarkers, type ItemKind } from "./quality/agentView.js";
 import { formatGold, readSetItems, type LabeledItem } from "./quality/label.js";
 import { SAME_TEXT_SHARE, seenShare, tellingLines } from "./quality/overlap.js";
 import { loadSource, parseLocator } from "./quality/sources.js";
@@ -87,16 +87,25 @@ const level = (flag("compression") ?? "recall") as Compression;
 if (!COMPRESSION_LEVELS.includes(level)) throw new Error(`--compression must be one of ${COMPRESSION_LEVELS.join(", ")}`);
 const builtin = createBuiltinPruner(level);
 
+/** The source type the server gives the engine for the tool that returned the text: `read` code, `bash` logs, `grep` code. */
+const SOURCE_OF_TOOL = { code: "code", logs: "logs", grep: "code" } as const;
+/** --grep-via=bash: grep items as an agent running `rg`/`grep -rn` in the bash tool gets them (command output). */
+const grepViaBash = flag("grep-via") === "bash";
+/** The kind of tool result an item is read as. */
+const toolKind = (l: Loaded): ItemKind => (grepViaBash && l.item.kind === "grep" ? "logs" : l.item.kind);
+/** The source type the engine gets for an item. */
+const sourceOf = (l: Loaded) => SOURCE_OF_TOOL[viewKind(toolKind(l), l.text)];
+
 /** The embedded engine exactly as the MCP server calls it (builtin options, source type, file name). */
 const engine: Method = async (l) => {
   const started = performance.now();
-  const attempt = await builtin.prune(l.text, l.item.question, undefined, l.item.kind === "code" ? { source: "code", path: fileOf(l) } : { source: l.item.kind === "logs" ? "logs" : "code" });
+  const attempt = await builtin.prune(l.text, l.item.question, undefined, l.item.kind === "code" ? { source: "code", path: fileOf(l) } : { source: sourceOf(l) });
   const ms = performance.now() - started;
   if (!attempt.ok) throw new Error(`${l.item.id}: engine failed: ${attempt.message}`);
-  return { ...prunedView(l.item.kind, l.text, attempt.text, l.item.source), ms };
+  return { ...prunedView(toolKind(l), l.text, attempt.text, l.item.source), ms };
 };
 
-const identity: Method = (l) => ({ text: rawView(l.item.kind, l.text, l.item.source), kept: new Set(l.lines.map((_, i) => i + 1)), ms: 0 });
+const identity: Method = (l) => ({ text: rawView(toolKind(l), l.text, l.item.source), kept: new Set(l.lines.map((_, i) => i + 1)), ms: 0 });
 
 /** BM25 over 10-line windows (step 5); the best windows are kept until 25% of the lines, removed runs marked. */
 const bm25: Method = (l) => {
@@ -127,7 +136,7 @@ const bm25: Method = (l) => {
   }
   if (keep.size === 0) return { ...identity(l), ms: performance.now() - started };
   const pruned = withMarkers(lines, (n) => keep.has(n));
-  return { ...prunedView(l.item.kind, l.text, pruned, l.item.source), ms: performance.now() - started };
+  return { ...prunedView(toolKind(l), l.text, pruned, l.item.source), ms: performance.now() - started };
 };
 
 /** The words local-pruner.md's never-prune rule names for logs: such lines and their neighbours stay. */
@@ -144,7 +153,7 @@ const ceiling: Method = (l) => {
   const n = l.lines.length;
   const keep = new Set(l.gold);
   if (l.item.kind === "code") for (const k of [1, 2]) if (k <= n) keep.add(k);
-  if (l.item.kind === "logs") {
+  if (sourceOf(l) === "logs") {
     l.lines.forEach((line, i) => {
       if (CONTRACT_LOG_LINE.test(line)) for (let k = i; k <= i + 2; k++) if (k >= 1 && k <= n) keep.add(k);
     });
@@ -156,7 +165,7 @@ const ceiling: Method = (l) => {
     }
   }
   const pruned = withMarkers(l.lines, (k) => keep.has(k));
-  return { ...prunedView(l.item.kind, l.text, pruned, l.item.source), ms: 0 };
+  return { ...prunedView(toolKind(l), l.text, pruned, l.item.source), ms: 0 };
 };
 
 const pct = (xs: number[], p: number) => {
@@ -185,7 +194,7 @@ async function show(loaded: Loaded[], ids: string[]): Promise<void> {
     if (!argv.includes("--engine")) continue;
     const o = await engine(l);
     const gold = new Set(l.gold);
-    out(`-- engine: ${countTokens(o.text)} of ${countTokens(rawView(l.item.kind, l.text, l.item.source))} tokens\n`);
+    out(`-- engine: ${countTokens(o.text)} of ${countTokens(rawView(toolKind(l), l.text, l.item.source))} tokens\n`);
     for (let n = 1; n <= l.lines.length; n++) if (o.kept.has(n)) out(`${gold.has(n) ? "*" : " "}${String(n).padStart(5)}│ ${l.lines[n - 1]}\n`);
   }
 }

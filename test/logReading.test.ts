@@ -4,13 +4,14 @@ import { keepExtremeRows } from "../src/engine/listings.js";
 import { keepDiffCounterparts, keepFunctionContext } from "../src/engine/logContext.js";
 import { RecoveryStore } from "../src/engine/recoveryStore.js";
 import { withToolWords } from "../src/engine/toolWords.js";
+import { isGrepOutput, parseGrepLines } from "../src/engine/grepLines.js";
 
 // Command output read by value (the extreme rows of a listing), in the tool's own words
 // (git's "Unmerged paths", pytest's "slowest durations"), and with the lines a kept
 // line is read with (the other side of a diff's change, gcc's "In function" line).
 
 const opts: PruneOptions = { max_prune_ratio: 0.95, min_keep_lines: 0, annotate_lines: false, include_markers: true };
-const keptLines = (text: string, q: string) => pruneLines(text, q, "logs", opts, new RecoveryStore()).pruned_text.split("\n");
+const keptLines = (text: string, q: string, o: PruneOptions = opts) => pruneLines(text, q, "logs", o, new RecoveryStore()).pruned_text.split("\n");
 
 /** A `du -h` listing: 96 photo folders of distinct sizes from 1M to 97M under a few collections, then the collections' totals. */
 function duListing(): string[] {
@@ -102,5 +103,56 @@ describe("lines read together", () => {
     const selected = lines.map((_, i) => i >= 3);
     keepFunctionContext(lines, selected);
     expect(lines.filter((_, i) => selected[i])).toEqual(lines.slice(2));
+  });
+});
+
+describe("grep output from a shell", () => {
+  const ctx = [
+    "src/a-1-b.py-3-import os",
+    "src/a-1-b.py:4:RETRY_LIMIT = 5",
+    "src/a-1-b.py-5-",
+    "--",
+    "src/net/fetch.py-40-def fetch(url):",
+    "src/net/fetch.py:41:    for attempt in range(RETRY_LIMIT):",
+    "src/net/fetch.py-42-        sleep(backoff(attempt))",
+  ];
+
+  it("parses matches, context lines (a path holding `-1-` itself) and separators", () => {
+    expect(parseGrepLines(ctx)).toEqual([
+      { file: "src/a-1-b.py", line: 3, textStart: "src/a-1-b.py-3-".length, match: false },
+      { file: "src/a-1-b.py", line: 4, textStart: "src/a-1-b.py:4:".length, match: true },
+      { file: "src/a-1-b.py", line: 5, textStart: "src/a-1-b.py-5-".length, match: false },
+      undefined,
+      { file: "src/net/fetch.py", line: 40, textStart: "src/net/fetch.py-40-".length, match: false },
+      { file: "src/net/fetch.py", line: 41, textStart: "src/net/fetch.py:41:".length, match: true },
+      { file: "src/net/fetch.py", line: 42, textStart: "src/net/fetch.py-42-".length, match: false },
+    ]);
+  });
+
+  it("is grep output in a shell's output when its matches name files and are not a compiler's diagnostics", () => {
+    const plain = ctx.filter((l) => l.includes(":"));
+    expect(isGrepOutput(ctx, true)).toBe(true);
+    expect(isGrepOutput(plain, true)).toBe(true);
+    const gcc = ["src/a.c:11:9: warning: unused variable ‘limit’", "src/a.c:12:3: error: expected ‘;’", "src/b.c:4:1: note: declared here"];
+    expect(isGrepOutput(gcc, true)).toBe(false);
+    expect(isGrepOutput(gcc, false)).toBe(true);
+    const compose = Array.from({ length: 10 }, (_, i) => `worker-1    | 2024-06-11T10:13:${String(i).padStart(2, "0")}.489Z info: job ${i} started`);
+    expect(isGrepOutput(compose, true)).toBe(false);
+  });
+
+  it("`rg -C2` run in a shell is pruned by its groups: the asked group kept whole with its context, the others go", () => {
+    const group = (file: string, at: number, body: string[]) => [
+      ...body.slice(0, 2).map((t, k) => `${file}-${at - 2 + k}-${t}`),
+      `${file}:${at}:${body[2]}`,
+      ...body.slice(3).map((t, k) => `${file}-${at + 1 + k}-${t}`),
+    ];
+    const noise = Array.from({ length: 60 }, (_, i) => group(`archive/tar/mod${i}.go`, 100 + i, ["\t// Deprecated: use Open.", `\tfunc legacy${i}() {`, `\t\treturn dial(${i})`, "\t}", ""]));
+    // The lines around the match hold none of the question's words: only the group says they go with it.
+    const asked = group("archive/tar/common.go", 59, ["const (", "\tblockSize = 512", "\tTypeRegA = '\\x00' // Deprecated: Use TypeReg instead.", "", '\tmagicGNU = "ustar "']);
+    const text = [...noise.slice(0, 30), asked, ...noise.slice(30)].map((g) => g.join("\n")).join("\n--\n");
+    // No minimum share kept: what is kept is what was chosen.
+    const kept = keptLines(text, "What should replace TypeRegA?", { ...opts, max_prune_ratio: 1 });
+    for (const l of asked) expect(kept).toContain(l);
+    expect(kept.filter((l) => l.includes("/mod")).length).toBeLessThan(60);
   });
 });

@@ -18,8 +18,12 @@ const TOOL: Record<ItemKind, ToolDefinition> = { code: readTool, logs: bashTool,
 /** Where a pruned bash/grep output would be kept; a realistic name, for the note's tokens. */
 const FULL_OUTPUT = ".mcp-pruner/outputs/out-1.txt";
 
-/** Grep output in the tool's own `path:line:column:text` form; older fixtures (one file's `rg`, `line:text`) are shown as plain output. */
-function viewKind(kind: ItemKind, text: string): ItemKind {
+/**
+ * The tool an agent would have called for the item: grep output in the grep tool's own
+ * `path:line:column:text` form; other grep output (one file's `rg`, `line:text`; `rg -C`
+ * with its context lines) comes from a shell, as the bash tool's output.
+ */
+export function viewKind(kind: ItemKind, text: string): ItemKind {
   return kind === "grep" && !parsePrunedMatches([], text).ok ? "logs" : kind;
 }
 

@@ -4,7 +4,8 @@ import { codeStructure, guessLanguage, loadLanguage, type CodeStructure, type La
 import { forEachWord, queryTerms, wordTerms } from "./terms.js";
 import { failureBlocks, logUnits } from "./logUnits.js";
 import { selectCodeUnits } from "./codeSelect.js";
-import { GREP_PARTS, selectGrepRecords, selectLogRecords } from "./logSelect.js";
+import { selectGrepRecords, selectLogRecords } from "./logSelect.js";
+import { isGrepOutput } from "./grepLines.js";
 import { isErrorLine } from "./failures.js";
 import { literalLines, questionLiterals } from "./literals.js";
 import { keepExtremeRows } from "./listings.js";
@@ -427,17 +428,6 @@ function limitMarkers(lines: string[], selected: boolean[], markerChars: number,
   }
 }
 
-function isGrepOutput(lines: string[]): boolean {
-  let hits = 0;
-  let total = 0;
-  for (const l of lines) {
-    if (l === "") continue;
-    total++;
-    if (GREP_PARTS.test(l)) hits++;
-    if (total >= 200) break;
-  }
-  return total > 0 && hits >= total * 0.8;
-}
 
 /**
  * The fail-open result of an engine fault (local-pruner.md invariant 3): the text
@@ -484,9 +474,11 @@ function selectLines(text: string, query: string, source: SourceType, options: P
   if (text === "" || n <= Math.max(1, options.min_keep_lines)) return noop("constraints_unmet");
 
   const selected: boolean[] = new Array<boolean>(n).fill(false);
-  // Grep output is matches, not a file: it has no header or imports to keep.
-  const grep = source !== "logs" && isGrepOutput(lines);
-  if (safetyLines(lines, grep ? "grep" : source, selected)) warnings.push("unbalanced_no_prune");
+  // Grep output is matches, not a file: it has no header or imports to keep. From a
+  // shell (logs), only grep output with context lines is read as grep's, and the
+  // contract's error lines of command output stay.
+  const grep = isGrepOutput(lines, source === "logs");
+  if (safetyLines(lines, grep && source !== "logs" ? "grep" : source, selected)) warnings.push("unbalanced_no_prune");
 
   const sc = hints.scored === undefined ? scoredFor(lines, query, source) : (hints.scored ?? undefined);
   // Logs whose words miss the question still have their errors (the safety lines);

@@ -5,6 +5,7 @@ import { FAILURE_QUESTION, isFailureMark } from "./failures.js";
 import { logBlocks } from "./logBlocks.js";
 import { unquoted } from "./literals.js";
 import { queryTerms, terms } from "./terms.js";
+import { parseGrepLines, type GrepLine } from "./grepLines.js";
 
 // Command output selection: its records (logBlocks.ts) scored like BM25 documents on
 // the question's terms, kept best first until they fill the budget. Two facts of
@@ -42,8 +43,6 @@ export function selectLogRecords(lines: readonly string[], sc: Scored | undefine
   for (const u of keepBest(lines, units, score, selected, budget, "later")) keepParents(lines, u.start, selected);
 }
 
-/** A grep match's `path:line:` (and `column:`) prefix: the file, the line. */
-export const GREP_PARTS = /^([^\s:][^:]*):(\d+):(?:\d+:)?/;
 /** Grep matches at most this many lines apart in one file read as one snippet, up to a size. */
 const MAX_HUNK_GAP = 3;
 const MAX_HUNK_LINES = 15;
@@ -62,11 +61,13 @@ const GREP_COVERAGE = 1;
  * line tell the matches apart.
  */
 export function selectGrepRecords(lines: readonly string[], sc: Scored, selected: boolean[], budget: SelectionBudget, query: string): void {
+  const parsed = parseGrepLines(lines);
   const units: Unit[] = [];
-  let prev: { file: string; line: number } | undefined;
+  let prev: GrepLine | undefined;
   for (let i = 0; i < lines.length; i++) {
-    const m = GREP_PARTS.exec(lines[i]!);
-    const cur = m ? { file: m[1]!, line: Number(m[2]) } : undefined;
+    const cur = parsed[i];
+    // A separator between context groups belongs to no snippet.
+    if (!cur && lines[i] === "--") continue;
     const last = units[units.length - 1];
     const joins = cur && prev && last && cur.file === prev.file && cur.line > prev.line && cur.line - prev.line <= MAX_HUNK_GAP && i - last.start < MAX_HUNK_LINES;
     if (joins) last.end = i;
@@ -75,7 +76,7 @@ export function selectGrepRecords(lines: readonly string[], sc: Scored, selected
   }
   if (units.length === 0) return;
   const score = scoreUnits(units, sc, GREP_COVERAGE);
-  grepRoles(lines, units, score, query);
+  grepRoles(lines, parsed, units, score, query);
   // Ties go to the later snippet too: no fact of grep output picks a side, and on dev
   // the later measured better (earlier: 4.24× @ 0.990 against 4.25× @ 0.997).
   keepBest(lines, units, score, selected, budget, "later");
@@ -118,7 +119,7 @@ const TEST_DISCOUNT = 0.5;
  * the conditional; a question that does not mention tests rarely wants a test file's match,
  * and one that rules tests out ("outside of tests") never does.
  */
-function grepRoles(lines: readonly string[], units: readonly Unit[], score: Float64Array, query: string): void {
+function grepRoles(lines: readonly string[], parsed: ReadonlyArray<GrepLine | undefined>, units: readonly Unit[], score: Float64Array, query: string): void {
   let best = 0;
   for (const v of score) if (v > best) best = v;
   if (best === 0) return;
@@ -138,7 +139,7 @@ function grepRoles(lines: readonly string[], units: readonly Unit[], score: Floa
     let doc = false;
     let check = false;
     for (let i = u.start; i <= u.end; i++) {
-      const text = lines[i]!.replace(GREP_PARTS, "");
+      const text = lines[i]!.slice(parsed[i]?.textStart ?? 0);
       if (wantsDoc && COMMENT.test(text)) doc = true;
       if (wantsCheck && !COMMENT.test(text) && isCheck(text)) check = true;
       if (wantsDef && !COMMENT.test(text)) {
@@ -147,8 +148,8 @@ function grepRoles(lines: readonly string[], units: readonly Unit[], score: Floa
       }
     }
     if (def || doc || check) score[k]! += ROLE_SHARE * best;
-    const m = GREP_PARTS.exec(lines[u.start]!);
-    if (m && !wantsTests && TEST_PATH.test(m[1]!)) score[k]! *= noTests ? 0 : TEST_DISCOUNT;
+    const file = parsed[u.start]?.file;
+    if (file !== undefined && !wantsTests && TEST_PATH.test(file)) score[k]! *= noTests ? 0 : TEST_DISCOUNT;
   });
 }
 
