@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { pruneLines, type PruneOptions } from "../src/engine/engine.js";
 import { keepExtremeRows } from "../src/engine/listings.js";
-import { keepDiffCounterparts, keepFunctionContext } from "../src/engine/logContext.js";
+import { keepDiffCounterparts, keepFunctionContext, keepWorkInProgress } from "../src/engine/logContext.js";
+import { isErrorLine } from "../src/engine/failures.js";
 import { RecoveryStore } from "../src/engine/recoveryStore.js";
 import { withToolWords } from "../src/engine/toolWords.js";
 import { isGrepOutput, parseGrepLines } from "../src/engine/grepLines.js";
@@ -103,6 +104,28 @@ describe("lines read together", () => {
     const selected = lines.map((_, i) => i >= 3);
     keepFunctionContext(lines, selected);
     expect(lines.filter((_, i) => selected[i])).toEqual(lines.slice(2));
+  });
+});
+
+describe("the work an error was part of", () => {
+  it("a kept error keeps the last line of its own emitter that started something, not another service's", () => {
+    const lines = [
+      "worker-1  | 10:13:20 info: job 8812 (exports:orders-csv) started",
+      "api-1     | 10:13:21 info: handling GET /health",
+      "worker-1  | 10:13:22 info: wrote 5000 rows",
+      "api-1     | 10:13:23 info: starting request 77",
+      "worker-1  | 10:13:24 error: heap out of memory",
+    ];
+    const selected = lines.map((_, i) => i === 4);
+    keepWorkInProgress(lines, selected, isErrorLine);
+    expect(lines.filter((_, i) => selected[i])).toEqual([lines[0], lines[4]]);
+  });
+
+  it("the search stops at an earlier error: that one's work is not this one's", () => {
+    const lines = ["10:00 INFO importing data/a.csv", "10:01 ERROR row 3: bad sku", "10:02 ERROR row 9: bad sku"];
+    const selected = [false, false, true];
+    keepWorkInProgress(lines, selected, isErrorLine);
+    expect(selected).toEqual([false, false, true]);
   });
 });
 

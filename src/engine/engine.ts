@@ -10,7 +10,7 @@ import { isErrorLine } from "./failures.js";
 import { literalLines, questionLiterals } from "./literals.js";
 import { keepExtremeRows } from "./listings.js";
 import { withToolWords } from "./toolWords.js";
-import { keepDiffCounterparts, keepFunctionContext } from "./logContext.js";
+import { keepDiffCounterparts, keepFunctionContext, keepWorkInProgress } from "./logContext.js";
 import { compactMarker } from "../shared/markers.js";
 import { charsOf, strongestLines, type SelectionBudget } from "./budget.js";
 import type { Compression } from "../shared/compression.js";
@@ -310,14 +310,17 @@ function relevantLines(score: Float64Array, best: number): number[] {
 }
 
 /**
- * Logs: the best records (logSelect.ts), and the units (stack traces, failing
- * assertions) they or the errors belong to, less the frames of library code.
+ * Logs: the best records (logSelect.ts), the rows a question about an extreme asks
+ * for (listings.ts), the lines kept lines are read with (logContext.ts), and the units
+ * (stack traces, failing assertions) they or the errors belong to, less the frames of
+ * library code.
  */
 function selectLogs(lines: string[], sc: Scored | undefined, query: string, selected: boolean[], budget: SelectionBudget): void {
   selectLogRecords(lines, sc, query, selected, budget);
   keepExtremeRows(lines, query, sc?.hits, selected);
   keepDiffCounterparts(lines, selected);
   keepFunctionContext(lines, selected);
+  keepWorkInProgress(lines, selected, isErrorLine);
   for (const [s, e] of [...logUnits(lines), ...failureBlocks(lines)]) {
     let hit = false;
     for (let i = s; i <= e && !hit; i++) hit = selected[i]! || isErrorLine(lines[i]!);

@@ -61,3 +61,32 @@ export function keepFunctionContext(lines: readonly string[], selected: boolean[
     }
   }
 }
+
+/** A log line announcing work it starts: the job, the file, the step that an error later in the log was part of. */
+const STARTS = /\b(started|starting|begin(ning|s)?|running|processing|importing|handling|executing|loading)\b/i;
+/** The emitter of a line in interleaved logs: a compose service's `name |`. */
+const EMITTER = /^(\S+)\s+\|/;
+const MAX_START_DISTANCE = 400;
+
+/**
+ * An error in an application's log is about the work in progress: the last line of the
+ * same emitter before it that announced starting something (a job, a file, a request)
+ * is kept with it.
+ */
+export function keepWorkInProgress(lines: readonly string[], selected: boolean[], isError: (l: string) => boolean): void {
+  const done = new Set<number>();
+  for (let i = 0; i < lines.length; i++) {
+    if (!selected[i] || !isError(lines[i]!)) continue;
+    const emitter = EMITTER.exec(lines[i]!)?.[1];
+    for (let j = i - 1; j >= 0 && i - j <= MAX_START_DISTANCE; j--) {
+      const l = lines[j]!;
+      if (emitter !== undefined && EMITTER.exec(l)?.[1] !== emitter) continue;
+      if (isError(l)) break;
+      if (STARTS.test(l)) {
+        if (!done.has(j)) selected[j] = true;
+        done.add(j);
+        break;
+      }
+    }
+  }
+}
