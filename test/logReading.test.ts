@@ -43,6 +43,18 @@ describe("a listing read by value", () => {
     expect(pick("Which boxes are under mill-workers?")).toEqual([]);
     expect(pick("What is the most likely reason the archive is slow?")).toEqual([]);
     expect(pick("Which are the largest and the smallest boxes?")).toEqual([]);
+    // A bound, or a name, is not a quantity asked for.
+    expect(pick("Which boxes were scanned at least twice?")).toEqual([]);
+    expect(pick("Which boxes hold at most a hundred photos?")).toEqual([]);
+    expect(pick("Does the scan pass --max-old-space-size to node?")).toEqual([]);
+  });
+
+  it("Kubernetes' binary units are read: 2Gi is more than 900Mi", () => {
+    const lines = ["NAME        CPU(cores)   MEMORY(bytes)", ...["512Mi", "2Gi", "900Mi", "700Mi", "64Mi"].map((m, i) => `pod-${i}     ${100 + i}m        ${m}`)];
+    const selected = new Array<boolean>(lines.length).fill(false);
+    keepExtremeRows(lines, "Which pod uses the most memory?", undefined, selected);
+    // The memory header is named ("memory"), so only that column is read; its header comes along.
+    expect(lines.filter((_, i) => selected[i])).toEqual([lines[0], lines[2], lines[3], lines[4]]);
   });
 
   it("a column the question names (`%MEM` for memory) is read alone, under its header; not the largest PID", () => {
@@ -92,6 +104,35 @@ describe("lines read together", () => {
     expect(lines.filter((_, i) => selected[i])).toEqual([lines[1], lines[2], lines[4]]);
   });
 
+  it("a diagnostic at top level, or under another file's context line, keeps no function's line", () => {
+    const lines = [
+      "src/fleet.c: In function ‘dock’:",
+      "src/fleet.c:40:5: warning: unused variable ‘n’ [-Wunused-variable]",
+      "src/fleet.c: At top level:",
+      "src/fleet.c:90:12: warning: ‘spare’ defined but not used [-Wunused-function]",
+      "src/rankio.c: In function ‘load_rank’:",
+      "src/fleet.c:95:1: error: expected ‘;’ before ‘}’ token",
+    ];
+    const selected = lines.map((_, i) => i === 3 || i === 5);
+    keepFunctionContext(lines, selected);
+    expect(lines.filter((_, i) => selected[i])).toEqual([lines[3], lines[5]]);
+  });
+
+  it("a language's own or a short name (`__init__`) is paired within its file only", () => {
+    const lines = [
+      "diff --git a/fleet/dock.py b/fleet/dock.py",
+      "+++ b/fleet/dock.py",
+      "-    def __init__(self, bays):",
+      "+    def __init__(self, bays, tide):",
+      "diff --git a/fleet/crane.py b/fleet/crane.py",
+      "+++ b/fleet/crane.py",
+      "-    def __init__(self, reach):",
+    ];
+    const selected = lines.map((_, i) => i === 3);
+    keepDiffCounterparts(lines, selected);
+    expect(lines.filter((_, i) => selected[i])).toEqual([lines[2], lines[3]]);
+  });
+
   it("a kept gcc diagnostic keeps the `In function` line of its own file above it", () => {
     const lines = [
       "src/fleet.c: In function ‘dock’:",
@@ -119,6 +160,13 @@ describe("the work an error was part of", () => {
     const selected = lines.map((_, i) => i === 4);
     keepWorkInProgress(lines, selected, isErrorLine);
     expect(lines.filter((_, i) => selected[i])).toEqual([lines[0], lines[4]]);
+  });
+
+  it("a timestamp before `|` is no emitter: the start line of a plain log is found", () => {
+    const lines = ["2024-06-11T10:13:00Z | INFO | importing data/larkfield.csv", "2024-06-11T10:13:01Z | INFO | 300 rows", "2024-06-11T10:13:02Z | ERROR | duplicate sku KB-0193"];
+    const selected = [false, false, true];
+    keepWorkInProgress(lines, selected, isErrorLine);
+    expect(selected).toEqual([true, false, true]);
   });
 
   it("the search stops at an earlier error: that one's work is not this one's", () => {
@@ -161,6 +209,15 @@ describe("grep output from a shell", () => {
     expect(isGrepOutput(gcc, false)).toBe(true);
     const compose = Array.from({ length: 10 }, (_, i) => `worker-1    | 2024-06-11T10:13:${String(i).padStart(2, "0")}.489Z info: job ${i} started`);
     expect(isGrepOutput(compose, true)).toBe(false);
+  });
+
+  it("grep output from a shell whose words miss the question keeps its error lines (no fault), as command output must", () => {
+    const text = Array.from({ length: 30 }, (_, i) => `src/m${i}.py:${i + 1}:        return parse(value_${i})${i === 7 ? "  # error path" : ""}`).join("\n");
+    const r = pruneLines(text, "zzqq frobnicate", "logs", { ...opts, max_prune_ratio: 1 }, new RecoveryStore());
+    expect(r.warnings).not.toContain("internal_error");
+    expect(r.warnings).toContain("no_relevant_lines");
+    expect(r.pruned_text.split("\n")).toContain("src/m7.py:8:        return parse(value_7)  # error path");
+    expect(r.stats.kept_lines).toBeLessThan(6);
   });
 
   it("`rg -C2` run in a shell is pruned by its groups: the asked group kept whole with its context, the others go", () => {

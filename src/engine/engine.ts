@@ -478,8 +478,8 @@ function selectLines(text: string, query: string, source: SourceType, options: P
 
   const selected: boolean[] = new Array<boolean>(n).fill(false);
   // Grep output is matches, not a file: it has no header or imports to keep. From a
-  // shell (logs), only grep output with context lines is read as grep's, and the
-  // contract's error lines of command output stay.
+  // shell (logs), grep output is read as grep's when its matches name files and are no
+  // compiler's diagnostics (grepLines.ts), and the contract's error lines of command output stay.
   const grep = isGrepOutput(lines, source === "logs");
   if (safetyLines(lines, grep && source !== "logs" ? "grep" : source, selected)) warnings.push("unbalanced_no_prune");
 
@@ -494,7 +494,8 @@ function selectLines(text: string, query: string, source: SourceType, options: P
   const markerLength = marker(prune_id, n, n).length;
   // What the agent reads instead (the server's compact marker), line break not counted.
   const compactMarkerChars = compactMarker(n, n).length;
-  if (grep) selectGrepRecords(lines, sc!, selected, scaled(GREP_SELECTION, options.compression), query);
+  // Command output read as grep whose words miss the question keeps its error lines only (errorsOnly).
+  if (grep && sc) selectGrepRecords(lines, sc, selected, scaled(GREP_SELECTION, options.compression), query);
   else if (source === "code") {
     const structure = hints.structure ?? indentStructure(lines);
     keepOutline(lines, structure, selected, compactMarkerChars);

@@ -6,12 +6,15 @@ import { queryTerms, terms } from "./terms.js";
 // number is the answer. Those rows are kept, a few per column, beside what the words found.
 
 /** Asks for the most of something ("most" as in "most likely" or "most recent" is not a quantity). */
-const ASKS_MOST = /\b(largest|biggest|highest|heaviest|greatest|maximum|max|slowest|longest|most(?!\s+(likely|recent\w*|probabl\w*|common\w*|important|relevant|often|of)\b))\b/i;
-const ASKS_LEAST = /\b(smallest|lowest|lightest|least|fewest|minimum|min|fastest|shortest)\b/i;
+const ASKS_MOST = /\b(largest|biggest|highest|heaviest|greatest|maximum|slowest|longest|(?<!\bat )most(?!\s+(likely|recent\w*|probabl\w*|common\w*|important|relevant|often|of)\b))\b/i;
+/** "at least" is a bound, not a quantity asked for; bare `max`/`min` are mostly names (`--max-old-space-size`, "5 min"). */
+const ASKS_LEAST = /\b(smallest|lowest|lightest|(?<!\bat )least|fewest|minimum|fastest|shortest)\b/i;
 
-/** A number with an optional size, time or share unit: `330M`, `4.0K`, `46.5`, `0.25s`, `12ms`, `87%`. */
-const VALUE = /^[+-]?(\d+(?:\.\d+)?)([KMGTP]i?B?|[kMGT]?B|%|s|ms|µs|us|m)?,?$/;
-const UNIT_SCALE: Record<string, number> = { k: 1e3, K: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15, ms: 1e-3, µs: 1e-6, us: 1e-6, m: 60 };
+/** A number with an optional size, time or share unit: `330M`, `4.0K`, `2Gi`, `46.5`, `0.25s`, `12ms`, `87%` (not `m`: minutes or millicores). */
+const VALUE = /^[+-]?(\d+(?:\.\d+)?)([KMGTP]i?B?|[kMGT]?B|%|s|ms|µs|us)?,?$/;
+const UNIT_SCALE: Record<string, number> = { k: 1e3, K: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15, ms: 1e-3, µs: 1e-6, us: 1e-6 };
+/** Fields read per line: a listing's numbers sit in its first columns. */
+const MAX_FIELDS = 12;
 
 /** A listing has at least this many rows with a number in the same column. */
 const MIN_ROWS = 4;
@@ -24,7 +27,7 @@ function valueOf(token: string): number | undefined {
   const m = VALUE.exec(token);
   if (!m) return undefined;
   const unit = m[2] ?? "";
-  return Number(m[1]) * (UNIT_SCALE[unit.replace(/i?B$/, "")] ?? UNIT_SCALE[unit] ?? 1) * (token.startsWith("-") ? -1 : 1);
+  return Number(m[1]) * (UNIT_SCALE[unit.replace(/i?B?$/, "")] ?? UNIT_SCALE[unit] ?? 1) * (token.startsWith("-") ? -1 : 1);
 }
 
 interface Column {
@@ -37,9 +40,10 @@ interface Column {
 
 /** Runs of consecutive non-blank lines whose `field`-th whitespace-separated token is a number. */
 function columns(lines: readonly string[]): Column[] {
-  const fields = lines.map((l) => l.trim().split(/\s+/));
+  const fields = lines.map((l) => l.trim().split(/\s+/, MAX_FIELDS));
   const out: Column[] = [];
-  const widest = Math.min(12, Math.max(0, ...fields.map((f) => f.length)));
+  let widest = 0;
+  for (const f of fields) if (f.length > widest) widest = f.length;
   for (let f = 0; f < widest; f++) {
     let run: Column | undefined;
     const close = () => {

@@ -1,48 +1,64 @@
 import { definedName } from "./codeUnits.js";
 
 // Lines a kept line of command output is read with, wherever they sit: the other side
-// of a change in a diff, the function a compiler's diagnostic is in.
+// of a change in a diff, the function a compiler's diagnostic is in, the work an error
+// was part of.
 
 /** A diff's added or removed line (not its `+++`/`---` file header). */
 const CHANGED = /^([+-])(?![+-]{2}( |$))/;
+/** A file's section of a diff: `diff --git a/x b/x`, or the `+++ b/x` header. */
+const DIFF_FILE = /^(?:diff --git a\/\S+ b\/(\S+)|\+\+\+ (?:b\/)?(\S+))/;
 /** A name defined on more lines than this on the other side is too common to pair. */
 const MAX_COUNTERPARTS = 2;
+/** A name this short, or a language's own (`__init__`), is paired only within one file. */
+const MIN_MOVED_NAME = 6;
+const DUNDER = /^__\w+__$/;
 
 /**
  * In a diff, a removed definition and the added one of the same name are one change
  * read in two places (a signature edited, a constant's value changed, a function moved
- * to another file): a kept side keeps the other.
+ * to another file): a kept side keeps the other. A short or a language's own name
+ * (`__init__`, `main`) pairs only within its file: across files it names different things.
  */
 export function keepDiffCounterparts(lines: readonly string[], selected: boolean[]): void {
   const sides = { "+": new Map<string, number[]>(), "-": new Map<string, number[]>() };
   const named: Array<[number, "+" | "-", string]> = [];
+  let file = "";
   for (let i = 0; i < lines.length; i++) {
+    const f = DIFF_FILE.exec(lines[i]!);
+    if (f) {
+      file = f[1] ?? f[2]!;
+      continue;
+    }
     const m = CHANGED.exec(lines[i]!);
     if (!m) continue;
     const name = definedName(lines[i]!.slice(1));
     if (name === undefined) continue;
+    const key = name.length >= MIN_MOVED_NAME && !DUNDER.test(name) ? name : `${file}\0${name}`;
     const side = m[1] as "+" | "-";
-    const at = sides[side].get(name);
+    const at = sides[side].get(key);
     if (at) at.push(i);
-    else sides[side].set(name, [i]);
-    named.push([i, side, name]);
+    else sides[side].set(key, [i]);
+    named.push([i, side, key]);
   }
-  for (const [i, side, name] of named) {
+  for (const [i, side, key] of named) {
     if (!selected[i]) continue;
-    const other = sides[side === "+" ? "-" : "+"].get(name);
+    const other = sides[side === "+" ? "-" : "+"].get(key);
     if (other && other.length <= MAX_COUNTERPARTS) for (const j of other) selected[j] = true;
   }
 }
 
-/** gcc's diagnostic `file:line:col: warning|error|note:` and the context line `file: In function 'f':` above it. */
+/** gcc's diagnostic `file:line:col: warning|error|note:`. */
 const DIAGNOSTIC = /^(\S+?):\d+:\d+: (fatal error|error|warning|note):/;
-const IN_FUNCTION = /^(\S+?): In (function|member function|constructor|destructor|instantiation|static member function|lambda function)\b/;
+/** gcc's context line above a file's diagnostics: `file: In function 'f':`, `file: In instantiation of …:`, `file: At top level:`. */
+const GCC_CONTEXT = /^(\S+?): (In .+|At top level):$/;
 /** How far above its diagnostic a context line is looked for. */
 const MAX_CONTEXT_DISTANCE = 60;
 
 /**
  * gcc names the function its diagnostics are in once, on a line of its own above
- * them (`src/io.c: In function 'load':`): a kept diagnostic keeps that line.
+ * them (`src/io.c: In function 'load':`): a kept diagnostic keeps that line. The
+ * nearest context line above is the diagnostic's; `At top level:` says it is in none.
  */
 export function keepFunctionContext(lines: readonly string[], selected: boolean[]): void {
   for (let i = 0; i < lines.length; i++) {
@@ -50,12 +66,12 @@ export function keepFunctionContext(lines: readonly string[], selected: boolean[
     const d = DIAGNOSTIC.exec(lines[i]!);
     if (!d) continue;
     for (let j = i - 1; j >= 0 && i - j <= MAX_CONTEXT_DISTANCE; j--) {
-      const c = IN_FUNCTION.exec(lines[j]!);
+      const c = GCC_CONTEXT.exec(lines[j]!);
       if (c) {
-        if (c[1] === d[1]) selected[j] = true;
+        if (c[1] === d[1] && c[2]!.startsWith("In ")) selected[j] = true;
         break;
       }
-      // Another file's diagnostics, or a line that is no diagnostic's part, end the search.
+      // Another file's diagnostics: this one's context line is not above them.
       const other = DIAGNOSTIC.exec(lines[j]!);
       if (other && other[1] !== d[1]) break;
     }
@@ -64,29 +80,25 @@ export function keepFunctionContext(lines: readonly string[], selected: boolean[
 
 /** A log line announcing work it starts: the job, the file, the step that an error later in the log was part of. */
 const STARTS = /\b(started|starting|begin(ning|s)?|running|processing|importing|handling|executing|loading)\b/i;
-/** The emitter of a line in interleaved logs: a compose service's `name |`. */
-const EMITTER = /^(\S+)\s+\|/;
+/** The emitter of a line in interleaved logs: a compose service's `name |` (a name, not a time). */
+const EMITTER = /^([A-Za-z][\w.-]*)\s+\|/;
 const MAX_START_DISTANCE = 400;
 
 /**
  * An error in an application's log is about the work in progress: the last line of the
- * same emitter before it that announced starting something (a job, a file, a request)
- * is kept with it.
+ * same emitter before it that announced starting something (a job, a file, a request),
+ * and no error since, is kept with it. One pass, remembering each emitter's last start.
  */
 export function keepWorkInProgress(lines: readonly string[], selected: boolean[], isError: (l: string) => boolean): void {
-  const done = new Set<number>();
+  const lastStart = new Map<string, number>();
   for (let i = 0; i < lines.length; i++) {
-    if (!selected[i] || !isError(lines[i]!)) continue;
-    const emitter = EMITTER.exec(lines[i]!)?.[1];
-    for (let j = i - 1; j >= 0 && i - j <= MAX_START_DISTANCE; j--) {
-      const l = lines[j]!;
-      if (emitter !== undefined && EMITTER.exec(l)?.[1] !== emitter) continue;
-      if (isError(l)) break;
-      if (STARTS.test(l)) {
-        if (!done.has(j)) selected[j] = true;
-        done.add(j);
-        break;
-      }
-    }
+    const l = lines[i]!;
+    const emitter = EMITTER.exec(l)?.[1] ?? "";
+    if (isError(l)) {
+      const s = lastStart.get(emitter);
+      if (selected[i] && s !== undefined && i - s <= MAX_START_DISTANCE) selected[s] = true;
+      // The work before an error is that error's: a later error does not reach back past it.
+      lastStart.delete(emitter);
+    } else if (STARTS.test(l)) lastStart.set(emitter, i);
   }
 }

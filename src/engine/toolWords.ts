@@ -8,7 +8,7 @@ const TOOL_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // git status: a merge's conflicted files are "Unmerged paths", each "both modified", "both added", "deleted by them".
   [/\bconflict/i, "unmerged"],
   // pytest --durations: "slowest N durations"; go test and cargo print a test's time after it.
-  [/\b(slow\w*|longest|took|how long|duration)\b/i, "slowest durations"],
+  [/\b(slow\w*|longest|took (the )?(longest|most|\d)|how long|duration)\b/i, "slowest durations"],
   // Out of memory: the shell's "Killed", a container's "OOMKilled", exit code 137.
   [/\b(out of memory|oom|memory limit)\b/i, "killed oomkilled 137"],
   // A segfault: "Segmentation fault (core dumped)", SIGSEGV, exit code 139.
@@ -20,7 +20,7 @@ const TOOL_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // Coverage reports: coverage.py's "Miss" and "Missing", istanbul's "Uncovered Line #s".
   [/\b(uncovered|not covered|untested)\b/i, "miss missing uncovered"],
   // npm's dependency resolution failure: ERESOLVE, "Could not resolve dependency", "peer".
-  [/\b(peer|dependency conflict|resolve)\b/i, "eresolve peer"],
+  [/\b(eresolve|peer dep\w*|resolv\w* (the )?dependenc\w*|dependency conflict)\b/i, "eresolve peer"],
 ];
 
 /** The question with the tool words its asker's words stand for, for scoring command output. */
