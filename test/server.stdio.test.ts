@@ -501,11 +501,15 @@ describe("shutdown", () => {
     await s.initialize();
     const pidFile = path.join(base, "shutdown.pid");
     s.writeLine(JSON.stringify({ jsonrpc: "2.0", id: 9, method: "tools/call", params: { name: "bash", arguments: { command: `echo $$ > ${pidFile}; sleep 30` } } }));
-    for (let i = 0; i < 200 && !existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 20));
+    // The file exists once the shell opens it; its pid is there once the shell has written it.
+    for (let i = 0; i < 200 && !(existsSync(pidFile) && readFileSync(pidFile, "utf8").trim() !== ""); i++) await new Promise((r) => setTimeout(r, 20));
     const pid = Number(readFileSync(pidFile, "utf8"));
+    expect(pid).toBeGreaterThan(0);
     s.child.stdin.end();
     const exit = await s.exited;
     expect(exit.code).toBe(0);
+    // The kill is sent before the server exits; on a loaded machine the process may take a moment to die.
+    for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 20));
     expect(isAlive(pid)).toBe(false);
     expect(s.logs.at(-1)).toMatchObject({ event: "mcp_pruner.stopped", data: { graceful: true } });
     expect(s.logs.some((l) => l.event === "tool.internal_error" && l.data?.message === "server shutting down")).toBe(true);
