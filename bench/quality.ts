@@ -8,7 +8,7 @@ import { terms } from "../src/engine/terms.js";
 import { builtinOptions, createBuiltinPruner } from "../src/server/pruners/builtin.js";
 import { createPrunerService } from "../src/service/service.js";
 import { packageRoot } from "../src/shared/version.js";
-import { prunedView, rawView, viewKind, withMarkers, type ItemKind } from "./quality/agentView.js";
+import { prunedView, rawView, toolFor, viewKind, withMarkers, type ItemKind } from "./quality/agentView.js";
 import { formatGold, readSetItems, type LabeledItem } from "./quality/label.js";
 import { SAME_TEXT_SHARE, seenShare, tellingLines } from "./quality/overlap.js";
 import { loadSource, parseLocator } from "./quality/sources.js";
@@ -87,19 +87,17 @@ const level = (flag("compression") ?? "recall") as Compression;
 if (!COMPRESSION_LEVELS.includes(level)) throw new Error(`--compression must be one of ${COMPRESSION_LEVELS.join(", ")}`);
 const builtin = createBuiltinPruner(level);
 
-/** The source type the server gives the engine for the tool that returned the text: `read` code, `bash` logs, `grep` code. */
-const SOURCE_OF_TOOL = { code: "code", logs: "logs", grep: "code" } as const;
 /** --grep-via=bash: grep items as an agent running `rg`/`grep -rn` in the bash tool gets them (command output). */
 const grepViaBash = flag("grep-via") === "bash";
 /** The kind of tool result an item is read as. */
 const toolKind = (l: Loaded): ItemKind => (grepViaBash && l.item.kind === "grep" ? "logs" : l.item.kind);
-/** The source type the engine gets for an item. */
-const sourceOf = (l: Loaded) => SOURCE_OF_TOOL[viewKind(toolKind(l), l.text)];
+/** The source type the engine gets for an item: the one the server gives it for the tool that returned the text. */
+const sourceOf = (l: Loaded) => toolFor(viewKind(toolKind(l), l.text)).sourceType;
 
 /** The embedded engine exactly as the MCP server calls it (builtin options, source type, file name). */
 const engine: Method = async (l) => {
   const started = performance.now();
-  const attempt = await builtin.prune(l.text, l.item.question, undefined, l.item.kind === "code" ? { source: "code", path: fileOf(l) } : { source: sourceOf(l) });
+  const attempt = await builtin.prune(l.text, l.item.question, undefined, { source: sourceOf(l), ...(l.item.kind === "code" ? { path: fileOf(l) } : {}) });
   const ms = performance.now() - started;
   if (!attempt.ok) throw new Error(`${l.item.id}: engine failed: ${attempt.message}`);
   return { ...prunedView(toolKind(l), l.text, attempt.text, l.item.source), ms };

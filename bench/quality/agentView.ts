@@ -15,6 +15,8 @@ import type { ToolDefinition } from "../../src/tools/types.js";
 export type ItemKind = "code" | "logs" | "grep";
 
 const TOOL: Record<ItemKind, ToolDefinition> = { code: readTool, logs: bashTool, grep: grepTool };
+/** The tool that returns an item's kind of text. */
+export const toolFor = (kind: ItemKind): ToolDefinition => TOOL[kind];
 /** Where a pruned bash/grep output would be kept; a realistic name, for the note's tokens. */
 const FULL_OUTPUT = ".mcp-pruner/outputs/out-1.txt";
 

@@ -7,7 +7,6 @@ import { SCHEMA_VERSION, type ExecOutcome, type PrunerOutcome, type PrunerSettin
 import { logEvent, type EventLevel, type Logger } from "./logger.js";
 import type { Pruner } from "./pruners/http.js";
 import type { FullOutputStore } from "./fullOutput.js";
-import type { SourceType } from "../engine/engine.js";
 import { pruningForToolError, successResult, toolErrorResult, type ResultFormat } from "./response.js";
 import { byteLength, countLines } from "../shared/text.js";
 import { countTokensYielding } from "./tokenCount.js";
@@ -17,7 +16,6 @@ import { invalidParams, validateToolCall } from "./validation.js";
 import type { z } from "zod";
 
 /** What kind of text each tool gives the pruner. */
-const SOURCE_TYPES: Record<ToolName, SourceType> = { read: "code", bash: "logs", grep: "code" };
 
 /** Log level of every event the request machine emits. */
 const EVENT_LEVELS: Record<RequestEventName, EventLevel> = {
@@ -155,7 +153,7 @@ export class RequestRunner {
     if (!entry?.raw) throw new Error(`no output kept for ${input.request_id}`);
     const { fields, prune_input: text } = entry.raw;
     const file = input.tool === "read" && typeof fields.file_path === "string" ? fields.file_path : undefined;
-    const attempt = await pruner.prune(text, input.query, signal, { source: SOURCE_TYPES[input.tool], ...(file === undefined ? {} : { path: file }) });
+    const attempt = await pruner.prune(text, input.query, signal, { source: this.deps.tools[input.tool].sourceType, ...(file === undefined ? {} : { path: file }) });
     if (!attempt.ok) return { ok: false, code: attempt.code, message: attempt.message, duration_ms: attempt.duration_ms };
     // Compact markers, numbered as the file numbers its lines (a range read starts at offset).
     const lineOffset = input.tool === "read" && typeof fields.start_line === "number" ? fields.start_line - 1 : 0;

@@ -159,6 +159,7 @@ export const bashTool: ToolDefinition = {
     "Run a shell command with `bash -lc` in the project root (or `cwd` inside it); returns stdout, stderr and the exit code.",
   focusNote: "For long output (builds, test runs, logs), pass context_focus_question to keep only the lines that answer it.",
   fullOutputNote: "The whole output is then kept in a file the result names, readable with read offset/limit.",
+  sourceType: "logs",
   annotations: { title: "Run shell command", readOnlyHint: false, destructiveHint: true, openWorldHint: true },
   argsSchema: bashArgsSchema,
   execute,
