@@ -431,7 +431,6 @@ function limitMarkers(lines: string[], selected: boolean[], markerChars: number,
   }
 }
 
-
 /**
  * The fail-open result of an engine fault (local-pruner.md invariant 3): the text
  * whole, a prune_id that still recovers it, `used_fallback`, an `internal_error` warning.

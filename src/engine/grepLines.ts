@@ -47,8 +47,8 @@ export function parseGrepLines(lines: readonly string[]): Array<GrepLine | undef
 
 /** A match whose path is a file's (no spaces; a directory or an extension): not a log line's `name | 10:13:20`. */
 const FILE_MATCH = /^[^\s:]*[/.][^\s:]*:\d+:/;
-/** A compiler's or linter's diagnostic: `file:line:col: error|warning|note`, or a rule code (`F401`, `E501`, `SA1019`). */
-const DIAGNOSTIC = /^[^\s:]+:\d+:(\d+:)? ((fatal error|error|warning|note|info)\b|[A-Z]{1,4}\d{2,4}\b)/;
+/** A compiler's or linter's diagnostic, its file first: `file:line:col: error|warning|note`, or a rule code (`F401`, `E501`, `SA1019`). */
+export const DIAGNOSTIC = /^([^\s:]+):\d+:(?:\d+:)? (?:(?:fatal error|error|warning|note|info)\b|[A-Z]{1,4}\d{2,4}\b)/;
 
 /**
  * Whether a text is grep output: of its first 200 non-blank lines, 80% are matches,

@@ -17,6 +17,8 @@ const BUILD = String.raw`^(\[ *\d+%\] |g?make(\[\d+\])?: |(\S*\/)?(ccache )?([\w
 const PYTEST_REPORT = String.raw`^_{3,} .+ _{3,}$`;
 const COMMIT = String.raw`^commit [0-9a-f]{7,40}\b`;
 const CONFLICT_START = /^[ +]*<{7}( |$)/;
+/** gcc's context line above a file's diagnostics: `file: In function 'f':`, `file: In instantiation of …:`, `file: At top level:`. */
+export const GCC_CONTEXT = /^(\S+?): (In .+|At top level):$/;
 
 /** Lines that start a record of their own, by tool. */
 const HEAD = new RegExp(
@@ -24,7 +26,7 @@ const HEAD = new RegExp(
     String.raw`^(error|warning)(\[[A-Z]?\d+\])?: `, // rustc, cargo (their help: and note: lines belong to it)
     String.raw`^\S+:\d+(:\d+)?: (fatal )?(error|warning)\b`, // gcc, clang, go vet, javac (file:line: error; its notes follow)
     String.raw`^\S+\(\d+,\d+\): (error|warning) `, // tsc
-    String.raw`^\S+: In (function|member function|constructor)\b`, // gcc context line
+    GCC_CONTEXT.source, // gcc's context line
     PYTEST_REPORT, // pytest: a test's report
     String.raw`^={3,} .+ ={3,}$`, // pytest: session sections and summary
     String.raw`^(FAILED|ERROR|PASSED|SKIPPED|XFAIL|XPASS) \S`, // pytest short summary

@@ -1,4 +1,6 @@
 import { definedName } from "./codeUnits.js";
+import { DIAGNOSTIC } from "./grepLines.js";
+import { GCC_CONTEXT } from "./logBlocks.js";
 
 // Lines a kept line of command output is read with, wherever they sit: the other side
 // of a change in a diff, the function a compiler's diagnostic is in, the work an error
@@ -48,10 +50,6 @@ export function keepDiffCounterparts(lines: readonly string[], selected: boolean
   }
 }
 
-/** gcc's diagnostic `file:line:col: warning|error|note:`. */
-const DIAGNOSTIC = /^(\S+?):\d+:\d+: (fatal error|error|warning|note):/;
-/** gcc's context line above a file's diagnostics: `file: In function 'f':`, `file: In instantiation of …:`, `file: At top level:`. */
-const GCC_CONTEXT = /^(\S+?): (In .+|At top level):$/;
 /** How far above its diagnostic a context line is looked for. */
 const MAX_CONTEXT_DISTANCE = 60;
 
