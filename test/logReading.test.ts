@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { pruneLines, type PruneOptions } from "../src/engine/engine.js";
 import { keepExtremeRows } from "../src/engine/listings.js";
 import { keepDiffCounterparts, keepFunctionContext, keepWorkInProgress } from "../src/engine/logContext.js";
-import { isErrorLine } from "../src/engine/failures.js";
 import { RecoveryStore } from "../src/engine/recoveryStore.js";
 import { withToolWords } from "../src/engine/toolWords.js";
 import { isGrepOutput, parseGrepLines } from "../src/engine/grepLines.js";
@@ -158,21 +157,21 @@ describe("the work an error was part of", () => {
       "worker-1  | 10:13:24 error: heap out of memory",
     ];
     const selected = lines.map((_, i) => i === 4);
-    keepWorkInProgress(lines, selected, isErrorLine);
+    keepWorkInProgress(lines, selected);
     expect(lines.filter((_, i) => selected[i])).toEqual([lines[0], lines[4]]);
   });
 
   it("a timestamp before `|` is no emitter: the start line of a plain log is found", () => {
     const lines = ["2024-06-11T10:13:00Z | INFO | importing data/larkfield.csv", "2024-06-11T10:13:01Z | INFO | 300 rows", "2024-06-11T10:13:02Z | ERROR | duplicate sku KB-0193"];
     const selected = [false, false, true];
-    keepWorkInProgress(lines, selected, isErrorLine);
+    keepWorkInProgress(lines, selected);
     expect(selected).toEqual([true, false, true]);
   });
 
   it("the search stops at an earlier error: that one's work is not this one's", () => {
     const lines = ["10:00 INFO importing data/a.csv", "10:01 ERROR row 3: bad sku", "10:02 ERROR row 9: bad sku"];
     const selected = [false, false, true];
-    keepWorkInProgress(lines, selected, isErrorLine);
+    keepWorkInProgress(lines, selected);
     expect(selected).toEqual([false, false, true]);
   });
 });

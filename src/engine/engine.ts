@@ -320,7 +320,7 @@ function selectLogs(lines: string[], sc: Scored | undefined, query: string, sele
   keepExtremeRows(lines, query, sc?.hits, selected);
   keepDiffCounterparts(lines, selected);
   keepFunctionContext(lines, selected);
-  keepWorkInProgress(lines, selected, isErrorLine);
+  keepWorkInProgress(lines, selected);
   for (const [s, e] of [...logUnits(lines), ...failureBlocks(lines)]) {
     let hit = false;
     for (let i = s; i <= e && !hit; i++) hit = selected[i]! || isErrorLine(lines[i]!);

@@ -1,4 +1,5 @@
 import { definedName } from "./codeUnits.js";
+import { isErrorLine } from "./failures.js";
 import { DIAGNOSTIC } from "./grepLines.js";
 import { GCC_CONTEXT } from "./logBlocks.js";
 
@@ -87,12 +88,12 @@ const MAX_START_DISTANCE = 400;
  * same emitter before it that announced starting something (a job, a file, a request),
  * and no error since, is kept with it. One pass, remembering each emitter's last start.
  */
-export function keepWorkInProgress(lines: readonly string[], selected: boolean[], isError: (l: string) => boolean): void {
+export function keepWorkInProgress(lines: readonly string[], selected: boolean[]): void {
   const lastStart = new Map<string, number>();
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
     const emitter = EMITTER.exec(l)?.[1] ?? "";
-    if (isError(l)) {
+    if (isErrorLine(l)) {
       const s = lastStart.get(emitter);
       if (selected[i] && s !== undefined && i - s <= MAX_START_DISTANCE) selected[s] = true;
       // The work before an error is that error's: a later error does not reach back past it.
