@@ -12,11 +12,17 @@ import { locatorRoot, type LocatorKind } from "./sources.js";
 //   node dist/bench/quality/pools.js <pool> <kind> [count] [seed]
 // lists `count` files of that pool (150..4000 lines, test files left out), sampled
 // with `seed`. Pools: dev, blind-1, blind-2, blind-3, then a fresh one per round
-// (blind-4, ...), carved out of the blind pools so that no dev file ever moves.
+// (blind-4 .. blind-9), carved out of the blind pools so that no dev file ever moves;
+// from blind-10 on, each round's pool is every unlabeled file outside dev.
 
 const POOLS = ["dev", "blind-1", "blind-2", "blind-3"] as const;
 /** Later rounds' pools: files of the first blind pools that no labeled item uses, split by a second hash byte. */
 const FRESH_POOLS = ["blind-4", "blind-5", "blind-6", "blind-7", "blind-8", "blind-9"] as const;
+/**
+ * Pools opened after blind-9 take every file no labeled item uses (outside dev): one pool
+ * is labeled per round, and the hash split had left too few files of the smaller trees.
+ */
+const OPEN_POOLS = ["blind-10", "blind-11", "blind-12"] as const;
 
 /** An item's source as a locator (the first set named npm files by their node_modules path). */
 export const locatorOf = (source: string) => (source.startsWith("node_modules/") ? `npm:${source.slice("node_modules/".length)}` : source);
@@ -49,8 +55,10 @@ function labeledSources(): Set<string> {
 
 function inPool(locator: string, pool: string, used: () => Set<string>): boolean {
   const fresh = (FRESH_POOLS as readonly string[]).indexOf(pool);
-  if (fresh < 0) return poolOf(locator) === pool;
+  const open = (OPEN_POOLS as readonly string[]).includes(pool);
+  if (fresh < 0 && !open) return poolOf(locator) === pool;
   if (poolOf(locator) === "dev" || used().has(locator)) return false;
+  if (open) return true;
   const h = sha1(locator);
   return h[1]! % FRESH_POOLS.length === fresh;
 }
@@ -99,7 +107,7 @@ function candidates(kind: LocatorKind, root: string): string[] {
 
 function main(): void {
   const [pool, kind, countArg, seedArg] = process.argv.slice(2) as [string, LocatorKind, string?, string?];
-  const all = [...POOLS, ...FRESH_POOLS] as readonly string[];
+  const all = [...POOLS, ...FRESH_POOLS, ...OPEN_POOLS] as readonly string[];
   if (!all.includes(pool)) throw new Error(`pool must be one of ${all.join(", ")}`);
   let used: Set<string> | undefined;
   const root = locatorRoot(kind, packageRoot());
