@@ -133,6 +133,17 @@ describe("engine with the parser", () => {
     expect(viaPrune.pruned_text).toContain(body);
   });
 
+  it("one quoted punctuation character is looked up as a character literal (`{` finds `== \"{\"`)", async () => {
+    // A tokenizer: one branch per character, each a few lines; nothing else names a brace.
+    const chars = ["(", ")", "[", "]", "+", "*", "?", "|", "^", "$", ".", ",", ":", "=", "!", "<", ">", "@", "&", "~", "{", "%", ";", "/"];
+    const branch = (c: string, k: number) => [`        elif ch == "${c}":`, `            tokens.append(("op${k}", pos))`, `            pos = advance(source, pos, ${k})`, `            depth = adjust(depth, ${k % 3})`, ""];
+    const other = (k: number) => [`def unrelated${k}(x):`, ...Array.from({ length: 6 }, (_, i) => `    x.v${i} = x.v${i} * ${k}`), "    return x", ""];
+    const text = [...Array.from({ length: 60 }, (_, k) => other(k)).flat(), "def tokenize(source):", "    tokens = []", "    pos = 0", "    depth = 0", "    while pos < len(source):", "        ch = source[pos]", "        if ch == \" \":", "            pos += 1", ...chars.flatMap(branch), "    return tokens", "", ...Array.from({ length: 60 }, (_, k) => other(k + 60)).flat(), "def parse_header(line):", "    name, _, value = line.partition(':')", "    return name.strip(), value.strip()", ""].join("\n");
+    await loadLanguage("python");
+    const r = await prune(text, "When is `{` handled specially while parsing?", "code", { ...opts, max_prune_ratio: 1, min_keep_lines: 0 }, new RecoveryStore(), "python");
+    expect(r.pruned_text.split("\n")).toContain('        elif ch == "{":');
+  });
+
   it("a function with a long doc comment is still known by its name: a kept caller brings it", async () => {
     const doc = ["/**", " * Normalises one record before it is kept.", " *", " * Trims every string field, lower-cases the keys,", " * drops empty values and fills in the defaults.", " * @param record the raw record", " * @returns the record, cleaned", " */"];
     const callee = ["function normalizeRecord(record) {", ...Array.from({ length: 60 }, (_, i) => `  record.f${i} = clean(record.f${i});`), "  return record;", "}"];

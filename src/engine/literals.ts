@@ -14,6 +14,8 @@ export interface Literal {
 
 /** Single quotes count only outside words: the apostrophes of "a call's level … the logger's" quote nothing. */
 const QUOTED = /`([^`]{2,200})`|"([^"]{3,300})"|“([^”]{3,300})”|(?<!\w)'([^'\s][^']{2,300})'(?!\w)/g;
+/** A single punctuation character in backticks or quotes. */
+const QUOTED_CHAR = /`([^\w\s`])`|(?<!\w)'([^\w\s'])'(?!\w)|"([^\w\s"])"/g;
 const CODE_TOKEN = /(?<![\w$])(?:--?[a-z][\w-]{2,}|[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)+(?:\(\))?|[A-Za-z_$][\w$]*\(\)|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[A-Z][\w$]*|[A-Z][a-z0-9]+[A-Z][\w$]*|[A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]\d{3,5}|0x[0-9a-fA-F]+|\d+(?:\.\d+){1,3}|\d{3,})(?![\w$])/g;
 
 /** The question less what it quotes: the asker's own words (a quoted error message's "verify" asks for nothing). */
@@ -37,6 +39,12 @@ export function questionLiterals(question: string): Literal[] {
     for (const p of pieces) if (p.trim().length >= (isCode ? 3 : MIN_FRAGMENT)) add(p, isCode);
   }
   for (const m of unquoted(question).matchAll(CODE_TOKEN)) add(m[0].replace(/\(\)$/, ""), true);
+  // One quoted punctuation character (`{`, '#'): code dispatches on it as a character literal.
+  for (const m of question.matchAll(QUOTED_CHAR)) {
+    const c = (m[1] ?? m[2] ?? m[3])!;
+    add(`"${c}"`, true);
+    add(`'${c}'`, true);
+  }
   return [...found.values()].sort((a, b) => b.text.length - a.text.length);
 }
 
