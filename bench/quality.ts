@@ -92,7 +92,7 @@ const grepViaBash = flag("grep-via") === "bash";
 /** The kind of tool result an item is read as. */
 const toolKind = (l: Loaded): ItemKind => (grepViaBash && l.item.kind === "grep" ? "logs" : l.item.kind);
 /** The source type the engine gets for an item: the one the server gives it for the tool that returned the text. */
-const sourceOf = (l: Loaded) => toolFor(viewKind(toolKind(l), l.text)).sourceType;
+const sourceOf = (l: Loaded) => toolFor(viewKind(toolKind(l), l.text)).sourceOf(l.text);
 
 /** The embedded engine exactly as the MCP server calls it (builtin options, source type, file name). */
 const engine: Method = async (l) => {

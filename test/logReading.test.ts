@@ -4,7 +4,7 @@ import { keepExtremeRows } from "../src/engine/listings.js";
 import { keepDiffCounterparts, keepFunctionContext, keepWorkInProgress } from "../src/engine/logContext.js";
 import { RecoveryStore } from "../src/engine/recoveryStore.js";
 import { withToolWords } from "../src/engine/toolWords.js";
-import { isGrepOutput, parseGrepLines } from "../src/engine/grepLines.js";
+import { isGrepOnly, isGrepOutput, parseGrepLines } from "../src/engine/grepLines.js";
 
 // Command output read by value (the extreme rows of a listing), in the tool's own words
 // (git's "Unmerged paths", pytest's "slowest durations"), and with the lines a kept
@@ -208,6 +208,19 @@ describe("grep output from a shell", () => {
     expect(isGrepOutput(gcc, false)).toBe(true);
     const compose = Array.from({ length: 10 }, (_, i) => `worker-1    | 2024-06-11T10:13:${String(i).padStart(2, "0")}.489Z info: job ${i} started`);
     expect(isGrepOutput(compose, true)).toBe(false);
+  });
+
+  it("is grep output and nothing else (the bash tool then reads it as the grep tool's) only when every line is a file's match, context or separator", () => {
+    expect(isGrepOnly(ctx)).toBe(true);
+    expect(isGrepOnly([...ctx, ""])).toBe(true);
+    // A line of anything else: the shell's output holds more than grep's.
+    expect(isGrepOnly([...ctx, "make: *** [Makefile:12: all] Error 2"])).toBe(false);
+    expect(isGrepOnly(["rg: src/private: Permission denied (os error 13)", ...ctx])).toBe(false);
+    // A compiler's diagnostics look like matches.
+    expect(isGrepOnly([...ctx, "src/a.c:12:3: error: expected ‘;’"])).toBe(false);
+    // Matches that name no file (a log's `name | time`), and no match at all.
+    expect(isGrepOnly(["web 1:12:30 started", "web 1:12:31 ready"])).toBe(false);
+    expect(isGrepOnly(["--", ""])).toBe(false);
   });
 
   it("grep output from a shell whose words miss the question keeps its error lines (no fault), as command output must", () => {

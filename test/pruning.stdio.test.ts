@@ -395,6 +395,31 @@ describe("the embedded engine (decision 5)", () => {
     }
   });
 
+  it("bash output that is grep's and nothing else is pruned as the grep tool's: a matched line naming an error is not the command's error", async () => {
+    // `rg -n 'load\('` over a project: 120 matches, a few in lines that throw, far from the asked one
+    // (the server keeps at least a tenth of the lines, nearest the kept ones).
+    const matches = Array.from({ length: 120 }, (_, i) => `src/mod${i}.js:${10 + i}:  const v${i} = load(input${i}${[3, 13, 23, 103, 113].includes(i) ? ') ?? throw new Error("bad input")' : ")"};`);
+    matches[60] = "src/config/retry.js:7:  const retryDelay = load(env.RETRY_DELAY_MS);";
+    writeFileSync(path.join(base, "rg-out.txt"), matches.join("\n") + "\n");
+    // The same output, and one line of the command's own: command output again.
+    writeFileSync(path.join(base, "rg-out-failed.txt"), [...matches, "rg: src/private: Permission denied (os error 13)"].join("\n") + "\n");
+    const s = new RawServer({ MCP_PRUNER_CWD: base, PRUNER_URL: "builtin" });
+    try {
+      await s.initialize();
+      const q = "Where is the retry delay read from the environment?";
+      const grepOnly = (await s.call("bash", { command: "cat rg-out.txt", context_focus_question: q })).result.structuredContent;
+      expect(grepOnly.pruning).toMatchObject({ applied: true, engine: "builtin" });
+      expect(grepOnly.stdout).toContain(matches[60]);
+      expect(grepOnly.stdout).not.toContain("throw new Error");
+      const mixed = (await s.call("bash", { command: "cat rg-out-failed.txt", context_focus_question: q })).result.structuredContent;
+      expect(mixed.pruning).toMatchObject({ applied: true, engine: "builtin" });
+      expect(mixed.stdout).toContain(matches[60]);
+      expect(mixed.stdout).toContain("throw new Error");
+    } finally {
+      await s.close();
+    }
+  });
+
   it("MCP_PRUNER_FULL_OUTPUT_DIR='' keeps no file", async () => {
     const s = new RawServer({ MCP_PRUNER_CWD: base, PRUNER_URL: "builtin", MCP_PRUNER_FULL_OUTPUT_DIR: "" });
     try {

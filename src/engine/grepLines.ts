@@ -75,3 +75,23 @@ export function isGrepOutput(lines: readonly string[], commandOutput: boolean): 
   if (head.length === 0 || grepLike < head.length * 0.8) return false;
   return !commandOutput || (fileLike >= head.length * 0.8 && diagnostics < head.length * 0.1);
 }
+
+/**
+ * Whether command output is grep's and nothing else: every non-blank line a match, a
+ * context line or a separator, every match naming a file, none a compiler's diagnostic.
+ * Such output is read as the grep tool's is: no line of it is the command's own error.
+ */
+export function isGrepOnly(lines: readonly string[]): boolean {
+  const parsed = parseGrepLines(lines);
+  let matches = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (l.trim() === "" || l === SEPARATOR) continue;
+    const p = parsed[i];
+    if (!p) return false;
+    if (!p.match) continue;
+    if (!FILE_MATCH.test(l) || DIAGNOSTIC.test(l)) return false;
+    matches++;
+  }
+  return matches > 0;
+}

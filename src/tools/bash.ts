@@ -7,6 +7,8 @@ import { exitStatus, runProcess } from "./process.js";
 import { byteLength } from "../shared/text.js";
 import { DEFAULT_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS, focusQuestion, maxOutputBytes, rootedCwd, timeoutMs, FOCUS_DESCRIPTION } from "./common.js";
 import type { ToolContext, ToolDefinition } from "./types.js";
+import type { SourceType } from "../engine/engine.js";
+import { isGrepOnly } from "../engine/grepLines.js";
 
 // Tool `bash` (design.md §3): `bash -lc <command>` in its own process group with
 // empty stdin (decision 6). It runs arbitrary commands by design; only cwd is contained.
@@ -153,13 +155,22 @@ function renderText(fields: Record<string, unknown>): string {
   return parts.join("").replace(/\n$/, "");
 }
 
+/**
+ * Command output, except `rg`/`grep -rn` output and nothing else (decisions in
+ * docs/choices.md): that is read as the grep tool's matches are, in code. Its stderr
+ * is not what is pruned, so a failing grep's own errors stay whole.
+ */
+function sourceOf(output: string): SourceType {
+  return isGrepOnly(output.split("\n")) ? "code" : "logs";
+}
+
 export const bashTool: ToolDefinition = {
   name: "bash",
   description:
     "Run a shell command with `bash -lc` in the project root (or `cwd` inside it); returns stdout, stderr and the exit code.",
   focusNote: "For long output (builds, test runs, logs), pass context_focus_question to keep only the lines that answer it.",
   fullOutputNote: "The whole output is then kept in a file the result names, readable with read offset/limit.",
-  sourceType: "logs",
+  sourceOf,
   annotations: { title: "Run shell command", readOnlyHint: false, destructiveHint: true, openWorldHint: true },
   argsSchema: bashArgsSchema,
   execute,

@@ -341,7 +341,7 @@ export const readTool: ToolDefinition = {
   focusNote:
     "For a long file, pass context_focus_question to get only the parts that answer it; each removed run shows as " +
     "`[N lines A-B omitted]`, which offset/limit reads back.",
-  sourceType: "code",
+  sourceOf: () => "code",
   annotations: { title: "Read file", readOnlyHint: true, openWorldHint: false },
   argsSchema: readArgsSchema,
   execute,

@@ -26,7 +26,7 @@ export interface ToolDefinition {
   /** Where pruned lines go, said after that when pruned output is also kept in a file (MCP_PRUNER_FULL_OUTPUT_DIR not ""). */
   fullOutputNote?: string;
   /** How the pruner reads the tool's output: a file is code (its name may say docs or logs), a shell's output is command output, grep's matches are found in code. */
-  sourceType: SourceType;
+  sourceOf(output: string): SourceType;
   /** MCP tool annotations: hints clients use to decide on approval (Codex runs read-only tools unasked). */
   annotations: { title: string; readOnlyHint: boolean; destructiveHint?: boolean; openWorldHint: boolean };
   /** Argument schema with the lexical root checks bound to `root`. */
