@@ -5,10 +5,10 @@ import { RecoveryStore } from "../src/engine/recoveryStore.js";
 import { prune, type Compression } from "../src/engine/engine.js";
 import { COMPRESSION_LEVELS } from "../src/shared/compression.js";
 import { terms } from "../src/engine/terms.js";
-import { builtinOptions, createBuiltinPruner } from "../src/server/pruners/builtin.js";
+import { builtinOptions, createBuiltinPruner, sourceOf } from "../src/server/pruners/builtin.js";
 import { createPrunerService } from "../src/service/service.js";
 import { packageRoot } from "../src/shared/version.js";
-import { prunedView, rawView, toolFor, viewKind, withMarkers, type ItemKind } from "./quality/agentView.js";
+import { prunedView, pruneHintFor, rawView, withMarkers, type ItemKind } from "./quality/agentView.js";
 import { formatGold, readSetItems, type LabeledItem } from "./quality/label.js";
 import { SAME_TEXT_SHARE, seenShare, tellingLines } from "./quality/overlap.js";
 import { loadSource, parseLocator } from "./quality/sources.js";
@@ -87,17 +87,19 @@ const level = (flag("compression") ?? "recall") as Compression;
 if (!COMPRESSION_LEVELS.includes(level)) throw new Error(`--compression must be one of ${COMPRESSION_LEVELS.join(", ")}`);
 const builtin = createBuiltinPruner(level);
 
-/** --grep-via=bash: grep items as an agent running `rg`/`grep -rn` in the bash tool gets them (command output). */
+/** --grep-via=bash: grep items as an agent running `rg`/`grep -rn` in the bash tool gets them. */
 const grepViaBash = flag("grep-via") === "bash";
+/** --read-via=bash: code items as an agent running `cat <file>` in the bash tool gets them. */
+const readViaBash = flag("read-via") === "bash";
 /** The kind of tool result an item is read as. */
-const toolKind = (l: Loaded): ItemKind => (grepViaBash && l.item.kind === "grep" ? "logs" : l.item.kind);
-/** The source type the engine gets for an item: the one the server gives it for the tool that returned the text. */
-const sourceOf = (l: Loaded) => toolFor(viewKind(toolKind(l), l.text)).sourceOf(l.text);
+const toolKind = (l: Loaded): ItemKind => ((grepViaBash && l.item.kind === "grep") || (readViaBash && l.item.kind === "code") ? "logs" : l.item.kind);
+/** How the engine is asked to read an item: as the server asks it for the tool that returned the text. */
+const hintOf = (l: Loaded) => pruneHintFor(toolKind(l), l.text, l.item.source);
 
 /** The embedded engine exactly as the MCP server calls it (builtin options, source type, file name). */
 const engine: Method = async (l) => {
   const started = performance.now();
-  const attempt = await builtin.prune(l.text, l.item.question, undefined, { source: sourceOf(l), ...(l.item.kind === "code" ? { path: fileOf(l) } : {}) });
+  const attempt = await builtin.prune(l.text, l.item.question, undefined, hintOf(l));
   const ms = performance.now() - started;
   if (!attempt.ok) throw new Error(`${l.item.id}: engine failed: ${attempt.message}`);
   return { ...prunedView(toolKind(l), l.text, attempt.text, l.item.source), ms };
@@ -151,7 +153,7 @@ const ceiling: Method = (l) => {
   const n = l.lines.length;
   const keep = new Set(l.gold);
   if (l.item.kind === "code") for (const k of [1, 2]) if (k <= n) keep.add(k);
-  if (sourceOf(l) === "logs") {
+  if (sourceOf(hintOf(l)) === "logs") {
     l.lines.forEach((line, i) => {
       if (CONTRACT_LOG_LINE.test(line)) for (let k = i; k <= i + 2; k++) if (k >= 1 && k <= n) keep.add(k);
     });

@@ -224,6 +224,25 @@ describe("bash: output cap", () => {
   });
 });
 
+describe("bash: how the pruner reads the output", () => {
+  it("a command that prints one source file is that file's text: the file names the grammar", () => {
+    for (const [command, file] of [["cat src/a.py", "src/a.py"], ['cat "my lib.ts"', "my lib.ts"], ["head -n 50 lib/x.go", "lib/x.go"], ["tail -200 a.rs", "a.rs"], ["sed -n '10,80p' pkg/Y.java", "pkg/Y.java"], ["head --lines=5 q.rb", "q.rb"]]) {
+      expect(bashTool.pruneHint({ command }, "x = 1\n"), command).toEqual({ source: "code", path: file });
+    }
+  });
+
+  it("two files, an option, a pipe, a variable, a glob, or a file that is not source code: command output", () => {
+    for (const command of ["cat build.log", "cat out.txt", "cat notes.md", "cat a.py b.py", "cat -n a.py", "cat a.py | grep x", "cat $HOME/x", "cat src/*.py", "cat a.py && make", "sed -n '/x/p' a.py", "less a.py"]) {
+      expect(bashTool.pruneHint({ command }, "x = 1\n"), command).toEqual({ source: "logs" });
+    }
+  });
+
+  it("grep's output and nothing else is read as the grep tool's, in code", () => {
+    expect(bashTool.pruneHint({ command: "rg -n retry src" }, "src/a.js:3:retry()\nsrc/b.js:9:  retry(2)\n")).toEqual({ source: "code" });
+    expect(bashTool.pruneHint({ command: "rg -n retry src 2>&1" }, "src/a.js:3:retry()\nrg: src/c: Permission denied (os error 13)\n")).toEqual({ source: "logs" });
+  });
+});
+
 describe("bash: renderText", () => {
   it("stdout, then stderr under [stderr], then the exit code and truncation notes", () => {
     expect(bashTool.renderText({ stdout: "a\n", stderr: "b", exit_code: 0, truncated: false })).toBe("a\n[stderr]\nb");

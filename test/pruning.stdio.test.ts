@@ -420,6 +420,30 @@ describe("the embedded engine (decision 5)", () => {
     }
   });
 
+  it("a file printed by `cat`, `head`, `tail` or `sed -n 'a,bp'` in bash is pruned as the read tool's file (its name picks the grammar)", async () => {
+    // Code that throws in many places, none of them about the question.
+    const fn = (k: number) => [`function check${k}(v) {`, `  if (v < ${k}) throw new Error("value ${k} too small");`, "  return v;", "}", ""];
+    const text = [...Array.from({ length: 80 }, (_, k) => fn(k)).flat(), "function retryDelay(attempt) {", "  return 100 * 2 ** attempt;", "}", ...Array.from({ length: 80 }, (_, k) => fn(k + 80)).flat()].join("\n") + "\n";
+    writeFileSync(path.join(base, "checks.js"), text);
+    const s = new RawServer({ MCP_PRUNER_CWD: base, PRUNER_URL: "builtin" });
+    try {
+      await s.initialize();
+      const q = "How is the retry delay computed?";
+      for (const command of ["cat checks.js", "head -n 1000 checks.js", "sed -n '1,1000p' checks.js", "tail -n 1000 'checks.js'"]) {
+        const sc = (await s.call("bash", { command, context_focus_question: q })).result.structuredContent;
+        expect(sc.pruning, command).toMatchObject({ applied: true, engine: "builtin" });
+        expect(sc.stdout, command).toContain("  return 100 * 2 ** attempt;");
+        // As command output, every line that throws an Error would stay.
+        expect(sc.stdout.split("\n").filter((l: string) => l.includes("throw new Error")).length, command).toBeLessThan(20);
+      }
+      // Two files, or anything more than the printing, is command output: its error lines stay.
+      const piped = (await s.call("bash", { command: "cat checks.js | cat", context_focus_question: q })).result.structuredContent;
+      expect(piped.stdout.split("\n").filter((l: string) => l.includes("throw new Error")).length).toBe(160);
+    } finally {
+      await s.close();
+    }
+  });
+
   it("MCP_PRUNER_FULL_OUTPUT_DIR='' keeps no file", async () => {
     const s = new RawServer({ MCP_PRUNER_CWD: base, PRUNER_URL: "builtin", MCP_PRUNER_FULL_OUTPUT_DIR: "" });
     try {

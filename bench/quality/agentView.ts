@@ -6,6 +6,7 @@ import { bashTool } from "../../src/tools/bash.js";
 import { grepTool, parsePrunedMatches } from "../../src/tools/grep.js";
 import { readTool } from "../../src/tools/read.js";
 import type { ToolDefinition } from "../../src/tools/types.js";
+import type { PruneHint } from "../../src/server/pruners/http.js";
 
 // What an agent receives for one labeled item, built with the server's own code: the
 // pruned text with the server's compact markers, applied to the tool's fields, rendered
@@ -15,8 +16,6 @@ import type { ToolDefinition } from "../../src/tools/types.js";
 export type ItemKind = "code" | "logs" | "grep";
 
 const TOOL: Record<ItemKind, ToolDefinition> = { code: readTool, logs: bashTool, grep: grepTool };
-/** The tool that returns an item's kind of text. */
-export const toolFor = (kind: ItemKind): ToolDefinition => TOOL[kind];
 /** Where a pruned bash/grep output would be kept; a realistic name, for the note's tokens. */
 const FULL_OUTPUT = ".mcp-pruner/outputs/out-1.txt";
 
@@ -29,13 +28,22 @@ export function viewKind(kind: ItemKind, text: string): ItemKind {
   return kind === "grep" && !parsePrunedMatches([], text).ok ? "logs" : kind;
 }
 
+/** The command a `bash` call ran: a file's `cat` for a source file (`--read-via=bash`), else unknown. */
+const commandFor = (source: string) => (/^[a-z]+:/.test(source) ? `cat ${source.replace(/^[a-z]+:/, "")}` : "…");
+
 function fieldsFor(kind: ItemKind, text: string, source: string): Record<string, unknown> {
   const bytes = Buffer.byteLength(text);
   if (kind === "code") return { tool: "read", file_path: source.replace(/^[a-z]+:/, ""), encoding: "utf-8", content: text, truncated: false, bytes, duration_ms: 0 };
-  if (kind === "logs") return { tool: "bash", command: "…", cwd: ".", stdout: text, stderr: "", exit_code: 0, timed_out: false, truncated: false, duration_ms: 0 };
+  if (kind === "logs") return { tool: "bash", command: commandFor(source), cwd: ".", stdout: text, stderr: "", exit_code: 0, timed_out: false, truncated: false, duration_ms: 0 };
   const parsed = parsePrunedMatches([], text);
   if (!parsed.ok) throw new Error(parsed.message);
   return { tool: "grep", pattern: "…", paths: ["."], matches: parsed.matches, match_count: parsed.matches.length, truncated: false, duration_ms: 0 };
+}
+
+/** How the server asks its pruner to read an item's text: the hint of the tool that returned it. */
+export function pruneHintFor(itemKind: ItemKind, text: string, source: string): PruneHint {
+  const kind = viewKind(itemKind, text);
+  return TOOL[kind].pruneHint(fieldsFor(kind, text, source), text);
 }
 
 /** The text an agent reads for the unpruned output (identity). */

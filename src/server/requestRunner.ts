@@ -153,7 +153,7 @@ export class RequestRunner {
     if (!entry?.raw) throw new Error(`no output kept for ${input.request_id}`);
     const { fields, prune_input: text } = entry.raw;
     const file = input.tool === "read" && typeof fields.file_path === "string" ? fields.file_path : undefined;
-    const attempt = await pruner.prune(text, input.query, signal, { source: this.deps.tools[input.tool].sourceOf(text), ...(file === undefined ? {} : { path: file }) });
+    const attempt = await pruner.prune(text, input.query, signal, this.deps.tools[input.tool].pruneHint(fields, text));
     if (!attempt.ok) return { ok: false, code: attempt.code, message: attempt.message, duration_ms: attempt.duration_ms };
     // Compact markers, numbered as the file numbers its lines (a range read starts at offset).
     const lineOffset = input.tool === "read" && typeof fields.start_line === "number" ? fields.start_line - 1 : 0;

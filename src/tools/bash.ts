@@ -7,8 +7,9 @@ import { exitStatus, runProcess } from "./process.js";
 import { byteLength } from "../shared/text.js";
 import { DEFAULT_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS, focusQuestion, maxOutputBytes, rootedCwd, timeoutMs, FOCUS_DESCRIPTION } from "./common.js";
 import type { ToolContext, ToolDefinition } from "./types.js";
-import type { SourceType } from "../engine/engine.js";
+import type { PruneHint } from "../server/pruners/http.js";
 import { isGrepOnly } from "../engine/grepLines.js";
+import { languageOfPath } from "../engine/syntax.js";
 
 // Tool `bash` (design.md §3): `bash -lc <command>` in its own process group with
 // empty stdin (decision 6). It runs arbitrary commands by design; only cwd is contained.
@@ -155,13 +156,35 @@ function renderText(fields: Record<string, unknown>): string {
   return parts.join("").replace(/\n$/, "");
 }
 
+/** A file argument: quoted, or a word without the shell's special characters (not an option). */
+const FILE_ARG = "(?!-)('[^']+'|\"[^\"]+\"|[^\\s'\"|;&<>()$`\\\\*?]+)";
+/** Commands whose stdout is one file's text, unchanged: `cat f`, `head -n 50 f`, `tail f`, `sed -n '10,80p' f`. */
+const SHOWS_FILE = [
+  new RegExp(String.raw`^\s*cat\s+${FILE_ARG}\s*$`),
+  new RegExp(String.raw`^\s*(?:head|tail)\s+(?:(?:-n\s*|--lines=|-)\d+\s+)?${FILE_ARG}\s*$`),
+  new RegExp(String.raw`^\s*sed\s+-n\s+(?:'\d+,\d+p'|"\d+,\d+p"|\d+,\d+p)\s+${FILE_ARG}\s*$`),
+];
+
+/** The file a command prints, when it prints one file's text and does nothing else. */
+export function shownFile(command: string): string | undefined {
+  for (const re of SHOWS_FILE) {
+    const m = re.exec(command);
+    if (m) return m[1]!.replace(/^(['"])(.*)\1$/, "$2");
+  }
+  return undefined;
+}
+
 /**
- * Command output, except `rg`/`grep -rn` output and nothing else (decisions in
- * docs/choices.md): that is read as the grep tool's matches are, in code. Its stderr
- * is not what is pruned, so a failing grep's own errors stay whole.
+ * Command output, except (docs/choices.md) a source file printed whole or in part,
+ * read as the `read` tool's file is (its name picks the grammar), and `rg`/`grep -rn`
+ * output and nothing else, read as the grep tool's matches are, in code. A printed
+ * file of another kind (`build.log`, `out.txt`) stays command output. What the command
+ * says itself goes to stderr, which is not what is pruned while stdout has output.
  */
-function sourceOf(output: string): SourceType {
-  return isGrepOnly(output.split("\n")) ? "code" : "logs";
+function pruneHint(fields: Record<string, unknown>, output: string): PruneHint {
+  const file = typeof fields.command === "string" ? shownFile(fields.command) : undefined;
+  if (file !== undefined && languageOfPath(file) !== undefined) return { source: "code", path: file };
+  return { source: isGrepOnly(output.split("\n")) ? "code" : "logs" };
 }
 
 export const bashTool: ToolDefinition = {
@@ -170,7 +193,7 @@ export const bashTool: ToolDefinition = {
     "Run a shell command with `bash -lc` in the project root (or `cwd` inside it); returns stdout, stderr and the exit code.",
   focusNote: "For long output (builds, test runs, logs), pass context_focus_question to keep only the lines that answer it.",
   fullOutputNote: "The whole output is then kept in a file the result names, readable with read offset/limit.",
-  sourceOf,
+  pruneHint,
   annotations: { title: "Run shell command", readOnlyHint: false, destructiveHint: true, openWorldHint: true },
   argsSchema: bashArgsSchema,
   execute,

@@ -314,7 +314,7 @@ export const grepTool: ToolDefinition = {
     "Search files under the project root for a pattern (ripgrep when available) and return `path:line:column:text` matches.",
   focusNote: "When many matches are likely, pass context_focus_question to keep the ones that answer it.",
   fullOutputNote: "All matches are then kept in a file the result names.",
-  sourceOf: () => "code",
+  pruneHint: () => ({ source: "code" }),
   annotations: { title: "Search files", readOnlyHint: true, openWorldHint: false },
   argsSchema: grepArgsSchema,
   execute,

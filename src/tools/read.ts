@@ -341,7 +341,8 @@ export const readTool: ToolDefinition = {
   focusNote:
     "For a long file, pass context_focus_question to get only the parts that answer it; each removed run shows as " +
     "`[N lines A-B omitted]`, which offset/limit reads back.",
-  sourceOf: () => "code",
+  // The file name picks the grammar, and says docs or logs.
+  pruneHint: (fields) => ({ source: "code", ...(typeof fields.file_path === "string" ? { path: fields.file_path } : {}) }),
   annotations: { title: "Read file", readOnlyHint: true, openWorldHint: false },
   argsSchema: readArgsSchema,
   execute,

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ToolName, ToolOutcome } from "../../machines/types.js";
-import type { SourceType } from "../engine/engine.js";
+import type { PruneHint } from "../server/pruners/http.js";
 
 /** What every executor gets besides its arguments. */
 export interface ToolContext {
@@ -25,8 +25,12 @@ export interface ToolDefinition {
   focusNote: string;
   /** Where pruned lines go, said after that when pruned output is also kept in a file (MCP_PRUNER_FULL_OUTPUT_DIR not ""). */
   fullOutputNote?: string;
-  /** How the pruner reads the tool's output: a file is code (its name may say docs or logs), a shell's output is command output, grep's matches are found in code. */
-  sourceOf(output: string): SourceType;
+  /**
+   * How the pruner reads the tool's output (`output`, the stream it prunes): a file is
+   * code (its name may say docs or logs), a shell's output is command output, grep's
+   * matches are found in code.
+   */
+  pruneHint(fields: Record<string, unknown>, output: string): PruneHint;
   /** MCP tool annotations: hints clients use to decide on approval (Codex runs read-only tools unasked). */
   annotations: { title: string; readOnlyHint: boolean; destructiveHint?: boolean; openWorldHint: boolean };
   /** Argument schema with the lexical root checks bound to `root`. */

@@ -23,7 +23,7 @@ const DOCS = new Set([".md", ".markdown", ".mdx", ".rst", ".adoc", ".txt"]);
 const LOGS = new Set([".log", ".out"]);
 
 /** A read file's kind follows its name: documentation and logs are pruned by their own rules. */
-function sourceOf(hint: PruneHint): SourceType {
+export function sourceOf(hint: PruneHint): SourceType {
   if (hint.path === undefined) return hint.source;
   const ext = path.extname(hint.path).toLowerCase();
   return DOCS.has(ext) ? "docs" : LOGS.has(ext) ? "logs" : hint.source;
