@@ -227,19 +227,30 @@ describe("bash: output cap", () => {
 describe("bash: how the pruner reads the output", () => {
   it("a command that prints one source file is that file's text: the file names the grammar", () => {
     for (const [command, file] of [["cat src/a.py", "src/a.py"], ['cat "my lib.ts"', "my lib.ts"], ["head -n 50 lib/x.go", "lib/x.go"], ["tail -200 a.rs", "a.rs"], ["sed -n '10,80p' pkg/Y.java", "pkg/Y.java"], ["head --lines=5 q.rb", "q.rb"]]) {
-      expect(bashTool.pruneHint({ command }, "x = 1\n"), command).toEqual({ source: "code", path: file });
+      expect(bashTool.pruneHint({ command, stdout: "x = 1\n", stderr: "" }, "x = 1\n"), command).toEqual({ source: "code", path: file });
     }
   });
 
   it("two files, an option, a pipe, a variable, a glob, or a file that is not source code: command output", () => {
     for (const command of ["cat build.log", "cat out.txt", "cat notes.md", "cat a.py b.py", "cat -n a.py", "cat a.py | grep x", "cat $HOME/x", "cat src/*.py", "cat a.py && make", "sed -n '/x/p' a.py", "less a.py"]) {
-      expect(bashTool.pruneHint({ command }, "x = 1\n"), command).toEqual({ source: "logs" });
+      expect(bashTool.pruneHint({ command, stdout: "x = 1\n", stderr: "" }, "x = 1\n"), command).toEqual({ source: "logs" });
     }
   });
 
-  it("grep's output and nothing else is read as the grep tool's, in code", () => {
-    expect(bashTool.pruneHint({ command: "rg -n retry src" }, "src/a.js:3:retry()\nsrc/b.js:9:  retry(2)\n")).toEqual({ source: "code" });
-    expect(bashTool.pruneHint({ command: "rg -n retry src 2>&1" }, "src/a.js:3:retry()\nrg: src/c: Permission denied (os error 13)\n")).toEqual({ source: "logs" });
+  it("what is pruned is stderr (stdout empty): command output, whatever the command", () => {
+    const stderr = "cat: src/a.py: No such file or directory\n";
+    expect(bashTool.pruneHint({ command: "cat src/a.py", stdout: "", stderr }, stderr)).toEqual({ source: "logs" });
+    const vet = "./main.go:12:5: undefined: limit\n./main.go:14:2: x declared and not used\n";
+    expect(bashTool.pruneHint({ command: "rg -n limit . ; go vet .", stdout: "", stderr: vet }, vet)).toEqual({ source: "logs" });
+  });
+
+  it("a search tool's output that is grep's and nothing else is read as the grep tool's, in code", () => {
+    const hint = (command: string, stdout: string) => bashTool.pruneHint({ command, stdout, stderr: "" }, stdout);
+    const matches = "src/a.js:3:retry()\nsrc/b.js:9:  retry(2)\n";
+    for (const command of ["rg -n retry src", "grep -rn retry src | head -50", "cd lib && git grep -n retry"]) expect(hint(command, matches), command).toEqual({ source: "code" });
+    expect(hint("rg -n retry src 2>&1", "src/a.js:3:retry()\nrg: src/c: Permission denied (os error 13)\n")).toEqual({ source: "logs" });
+    // Output shaped like grep's from a tool that is not a search (a linter, `go vet` on stdout): command output.
+    expect(hint("golint ./...", "main.go:3:1: exported function Limit should have comment\nmain.go:9:6: error strings should not be capitalized\n")).toEqual({ source: "logs" });
   });
 });
 

@@ -395,26 +395,31 @@ describe("the embedded engine (decision 5)", () => {
     }
   });
 
-  it("bash output that is grep's and nothing else is pruned as the grep tool's: a matched line naming an error is not the command's error", async () => {
-    // `rg -n 'load\('` over a project: 120 matches, a few in lines that throw, far from the asked one
-    // (the server keeps at least a tenth of the lines, nearest the kept ones).
-    const matches = Array.from({ length: 120 }, (_, i) => `src/mod${i}.js:${10 + i}:  const v${i} = load(input${i}${[3, 13, 23, 103, 113].includes(i) ? ') ?? throw new Error("bad input")' : ")"};`);
-    matches[60] = "src/config/retry.js:7:  const retryDelay = load(env.RETRY_DELAY_MS);";
-    writeFileSync(path.join(base, "rg-out.txt"), matches.join("\n") + "\n");
-    // The same output, and one line of the command's own: command output again.
-    writeFileSync(path.join(base, "rg-out-failed.txt"), [...matches, "rg: src/private: Permission denied (os error 13)"].join("\n") + "\n");
+  it("a search's output that is grep's and nothing else is pruned as the grep tool's: a matched line naming an error is not the command's error", async () => {
+    // A project where `load(` is called in 120 files, a few of the calls throwing; the asked
+    // call sorts first, the throwing ones far from it (the server keeps at least a tenth
+    // of the lines, nearest the kept ones).
+    const proj = path.join(base, "loadproj");
+    mkdirSync(path.join(proj, "src/config"), { recursive: true });
+    mkdirSync(path.join(proj, "src/validators"), { recursive: true });
+    writeFileSync(path.join(proj, "src/config/retry.js"), "const env = process.env;\n\nexport const retryDelay = load(env.RETRY_DELAY_MS);\n");
+    for (let i = 0; i < 114; i++) writeFileSync(path.join(proj, `src/mod${i}.js`), `export const v${i} = load(input${i});\n`);
+    for (let i = 0; i < 5; i++) writeFileSync(path.join(proj, `src/validators/check${i}.js`), `export const c${i} = load(input${i}) ?? throw new Error("bad input ${i}");\n`);
     const s = new RawServer({ MCP_PRUNER_CWD: base, PRUNER_URL: "builtin" });
     try {
       await s.initialize();
       const q = "Where is the retry delay read from the environment?";
-      const grepOnly = (await s.call("bash", { command: "cat rg-out.txt", context_focus_question: q })).result.structuredContent;
+      const grepOnly = (await s.call("bash", { command: "grep -rn 'load(' src | sort", cwd: "loadproj", context_focus_question: q })).result.structuredContent;
+      expect(grepOnly.stdout.split("\n").filter((l: string) => l.includes("load(")).length + (grepOnly.pruning.removed_lines ?? 0)).toBe(120);
       expect(grepOnly.pruning).toMatchObject({ applied: true, engine: "builtin" });
-      expect(grepOnly.stdout).toContain(matches[60]);
+      expect(grepOnly.stdout).toContain("src/config/retry.js:3:export const retryDelay = load(env.RETRY_DELAY_MS);");
       expect(grepOnly.stdout).not.toContain("throw new Error");
-      const mixed = (await s.call("bash", { command: "cat rg-out-failed.txt", context_focus_question: q })).result.structuredContent;
+      // The same search, and a line of the command's own in what is pruned: command output again.
+      const mixed = (await s.call("bash", { command: "grep -rn 'load(' src missing 2>&1 | sort", cwd: "loadproj", context_focus_question: q })).result.structuredContent;
+      expect(mixed.stdout).toMatch(/grep: missing: No such file or directory/);
       expect(mixed.pruning).toMatchObject({ applied: true, engine: "builtin" });
-      expect(mixed.stdout).toContain(matches[60]);
-      expect(mixed.stdout).toContain("throw new Error");
+      expect(mixed.stdout).toContain("src/config/retry.js:3:export const retryDelay = load(env.RETRY_DELAY_MS);");
+      expect(mixed.stdout.split("\n").filter((l: string) => l.includes("throw new Error")).length).toBe(5);
     } finally {
       await s.close();
     }

@@ -28,8 +28,15 @@ export function viewKind(kind: ItemKind, text: string): ItemKind {
   return kind === "grep" && !parsePrunedMatches([], text).ok ? "logs" : kind;
 }
 
-/** The command a `bash` call ran: a file's `cat` for a source file (`--read-via=bash`), else unknown. */
-const commandFor = (source: string) => (/^[a-z]+:/.test(source) ? `cat ${source.replace(/^[a-z]+:/, "")}` : "…");
+/**
+ * The command a `bash` call ran, as far as the server reads it: a file's `cat` for a
+ * source file (`--read-via=bash`), a search for a grep output (the sets keep them in
+ * `grep*` folders), else a command that is neither.
+ */
+function commandFor(source: string): string {
+  if (/^[a-z]+:/.test(source)) return `cat ${source.replace(/^[a-z]+:/, "")}`;
+  return /(^|\/)grep[^/]*\//.test(source) ? "rg -n …" : "…";
+}
 
 function fieldsFor(kind: ItemKind, text: string, source: string): Record<string, unknown> {
   const bytes = Buffer.byteLength(text);

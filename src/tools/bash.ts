@@ -174,17 +174,23 @@ export function shownFile(command: string): string | undefined {
   return undefined;
 }
 
+/** A search tool run in the command: its output may be grep's. */
+const SEARCHES = /(^|[\s;&|(])(rg|grep|egrep|fgrep|ag|ack|git\s+grep)(\s|$)/;
+
 /**
  * Command output, except (docs/choices.md) a source file printed whole or in part,
- * read as the `read` tool's file is (its name picks the grammar), and `rg`/`grep -rn`
- * output and nothing else, read as the grep tool's matches are, in code. A printed
- * file of another kind (`build.log`, `out.txt`) stays command output. What the command
- * says itself goes to stderr, which is not what is pruned while stdout has output.
+ * read as the `read` tool's file is (its name picks the grammar), and a search tool's
+ * output that is grep's and nothing else, read as the grep tool's matches are, in
+ * code. A printed file of another kind (`build.log`, `out.txt`) stays command output.
+ * Only stdout is read so: what a command says itself goes to stderr, which is not
+ * pruned while stdout has output (and is command output when it is what is pruned).
  */
 function pruneHint(fields: Record<string, unknown>, output: string): PruneHint {
-  const file = typeof fields.command === "string" ? shownFile(fields.command) : undefined;
+  const command = typeof fields.command === "string" ? fields.command : "";
+  if (prunedStream(fields) !== "stdout") return { source: "logs" };
+  const file = shownFile(command);
   if (file !== undefined && languageOfPath(file) !== undefined) return { source: "code", path: file };
-  return { source: isGrepOnly(output.split("\n")) ? "code" : "logs" };
+  return { source: SEARCHES.test(command) && isGrepOnly(output.split("\n")) ? "code" : "logs" };
 }
 
 export const bashTool: ToolDefinition = {
