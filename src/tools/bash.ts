@@ -158,11 +158,12 @@ function renderText(fields: Record<string, unknown>): string {
 
 /** A file argument: quoted, or a word without the shell's special characters (not an option). */
 const FILE_ARG = "(?!-)('[^']+'|\"[^\"]+\"|[^\\s'\"|;&<>()$`\\\\*?]+)";
-/** Commands whose stdout is one file's text, unchanged: `cat f`, `head -n 50 f`, `tail f`, `sed -n '10,80p' f`. */
+/** Commands whose stdout is one file's text, unchanged: `cat f`, `head -n 50 f`, `tail f`, `sed -n '10,80p' f`, `git show HEAD~1:f`. */
 const SHOWS_FILE = [
   new RegExp(String.raw`^\s*cat\s+${FILE_ARG}\s*$`),
   new RegExp(String.raw`^\s*(?:head|tail)\s+(?:(?:-n\s*|--lines=|-)\d+\s+)?${FILE_ARG}\s*$`),
   new RegExp(String.raw`^\s*sed\s+-n\s+(?:'\d+,\d+p'|"\d+,\d+p"|\d+,\d+p)\s+${FILE_ARG}\s*$`),
+  new RegExp(String.raw`^\s*git\s+show\s+[\w./~^@{}-]+:${FILE_ARG}\s*$`),
 ];
 
 /** The file a command prints, when it prints one file's text and does nothing else. */
