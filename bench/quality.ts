@@ -8,7 +8,7 @@ import { terms } from "../src/engine/terms.js";
 import { builtinOptions, createBuiltinPruner, sourceOf } from "../src/server/pruners/builtin.js";
 import { createPrunerService } from "../src/service/service.js";
 import { packageRoot } from "../src/shared/version.js";
-import { prunedView, pruneHintFor, rawView, withMarkers, type ItemKind } from "./quality/agentView.js";
+import { printFilesWith, prunedView, pruneHintFor, rawView, withMarkers, type ItemKind } from "./quality/agentView.js";
 import { formatGold, readSetItems, type LabeledItem } from "./quality/label.js";
 import { SAME_TEXT_SHARE, seenShare, tellingLines } from "./quality/overlap.js";
 import { loadSource, parseLocator } from "./quality/sources.js";
@@ -74,9 +74,17 @@ function loadSets(): { loaded: Loaded[]; skipped: string[] } {
     }
     // Overlapping ranges name a line once.
     const gold = [...new Set(item.gold.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, k) => a + k)))];
-    loaded.push({ set, item, text: src.text, lines: src.text.split("\n"), gold });
+    const text = item.kind === "code" && flag("read-via") === "nl" ? numbered(src.text) : src.text;
+    loaded.push({ set, item, text, lines: text.split("\n"), gold });
   }
   return { loaded, skipped };
+}
+
+/** A file as `nl -ba` prints it: each line after its number, right-aligned in six columns, and a tab. */
+function numbered(text: string): string {
+  const lines = text.split("\n");
+  const last = lines.length - (text.endsWith("\n") ? 1 : 0);
+  return lines.map((l, i) => (i < last ? `${String(i + 1).padStart(6)}\t${l}` : l)).join("\n");
 }
 
 /** The file name a `read` would pass to the engine (its extension picks the grammar). */
@@ -89,8 +97,14 @@ const builtin = createBuiltinPruner(level);
 
 /** --grep-via=bash: grep items as an agent running `rg`/`grep -rn` in the bash tool gets them. */
 const grepViaBash = flag("grep-via") === "bash";
-/** --read-via=bash: code items as an agent running `cat <file>` in the bash tool gets them. */
-const readViaBash = flag("read-via") === "bash";
+/**
+ * --read-via=bash: code items as an agent running `cat <file>` in the bash tool gets them;
+ * --read-via=nl: as `nl -ba <file>` prints them, each line after its number and a tab.
+ */
+const readVia = flag("read-via");
+if (readVia !== undefined && readVia !== "bash" && readVia !== "nl") throw new Error("--read-via must be bash or nl");
+const readViaBash = readVia !== undefined;
+if (readVia === "nl") printFilesWith("nl -ba");
 /** The kind of tool result an item is read as. */
 const toolKind = (l: Loaded): ItemKind => ((grepViaBash && l.item.kind === "grep") || (readViaBash && l.item.kind === "code") ? "logs" : l.item.kind);
 /** How the engine is asked to read an item: as the server asks it for the tool that returned the text. */

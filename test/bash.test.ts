@@ -226,13 +226,19 @@ describe("bash: output cap", () => {
 
 describe("bash: how the pruner reads the output", () => {
   it("a command that prints one source file is that file's text: the file names the grammar", () => {
-    for (const [command, file] of [["cat src/a.py", "src/a.py"], ['cat "my lib.ts"', "my lib.ts"], ["head -n 50 lib/x.go", "lib/x.go"], ["tail -200 a.rs", "a.rs"], ["sed -n '10,80p' pkg/Y.java", "pkg/Y.java"], ["head --lines=5 q.rb", "q.rb"], ["git show HEAD~2:src/app/main.ts", "src/app/main.ts"]]) {
+    for (const [command, file] of [["cat src/a.py", "src/a.py"], ['cat "my lib.ts"', "my lib.ts"], ["head -n 50 lib/x.go", "lib/x.go"], ["tail -200 a.rs", "a.rs"], ["sed -n '10,80p' pkg/Y.java", "pkg/Y.java"], ["head --lines=5 q.rb", "q.rb"], ["git show HEAD~2:src/app/main.ts", "src/app/main.ts"], ["tail -n +120 a.rs", "a.rs"]]) {
       expect(bashTool.pruneHint({ command, stdout: "x = 1\n", stderr: "" }, "x = 1\n"), command).toEqual({ source: "code", path: file });
     }
   });
 
+  it("a file printed with its line numbers, or a range of it: that file's text (the engine reads past the numbers)", () => {
+    for (const command of ["cat -n src/a.py", "nl -ba src/a.py", "nl -b a src/a.py", "nl src/a.py", "nl -ba src/a.py | sed -n '120,220p'", "sed -n '120,220p' src/a.py | nl -ba", "cat -n src/a.py | head -n 80", "git show HEAD:src/a.py | nl -ba | sed -n 5,9p"]) {
+      expect(bashTool.pruneHint({ command, stdout: "     1\tx = 1\n", stderr: "" }, "     1\tx = 1\n"), command).toEqual({ source: "code", path: "src/a.py" });
+    }
+  });
+
   it("two files, an option, a pipe, a variable, a glob, or a file that is not source code: command output", () => {
-    for (const command of ["cat build.log", "cat out.txt", "cat notes.md", "cat a.py b.py", "cat -n a.py", "cat a.py | grep x", "cat $HOME/x", "cat src/*.py", "cat a.py && make", "sed -n '/x/p' a.py", "less a.py", "git show HEAD", "git show --stat HEAD:a.py"]) {
+    for (const command of ["cat build.log", "cat out.txt", "cat notes.md", "cat a.py b.py", "cat -A a.py", "cat a.py | grep x", "nl -ba a.py | wc -l", "cat -n a.py | sort", "cat $HOME/x", "cat src/*.py", "cat a.py && make", "sed -n '/x/p' a.py", "less a.py", "git show HEAD", "git show --stat HEAD:a.py"]) {
       expect(bashTool.pruneHint({ command, stdout: "x = 1\n", stderr: "" }, "x = 1\n"), command).toEqual({ source: "logs" });
     }
   });

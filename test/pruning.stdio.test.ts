@@ -449,6 +449,25 @@ describe("the embedded engine (decision 5)", () => {
     }
   });
 
+  it("a file printed with its line numbers (`cat -n`, `nl -ba f | sed -n 'a,bp'`) is pruned as code, the numbers kept", async () => {
+    const fn = (k: number) => [`function check${k}(v) {`, `  if (v < ${k}) throw new Error("value ${k} too small");`, "  return v;", "}", ""];
+    const text = [...Array.from({ length: 80 }, (_, k) => fn(k)).flat(), "function retryDelay(attempt) {", "  return 100 * 2 ** attempt;", "}", ...Array.from({ length: 80 }, (_, k) => fn(k + 80)).flat()].join("\n") + "\n";
+    writeFileSync(path.join(base, "numbered.js"), text);
+    const s = new RawServer({ MCP_PRUNER_CWD: base, PRUNER_URL: "builtin" });
+    try {
+      await s.initialize();
+      const q = "How is the retry delay computed?";
+      for (const command of ["cat -n numbered.js", "nl -ba numbered.js | sed -n '1,1000p'", "sed -n '1,1000p' numbered.js | nl -ba"]) {
+        const sc = (await s.call("bash", { command, context_focus_question: q })).result.structuredContent;
+        expect(sc.pruning, command).toMatchObject({ applied: true, engine: "builtin" });
+        expect(sc.stdout, command).toContain("   401\tfunction retryDelay(attempt) {\n   402\t  return 100 * 2 ** attempt;");
+        expect(sc.stdout.split("\n").filter((l: string) => l.includes("throw new Error")).length, command).toBeLessThan(20);
+      }
+    } finally {
+      await s.close();
+    }
+  });
+
   it("MCP_PRUNER_FULL_OUTPUT_DIR='' keeps no file", async () => {
     const s = new RawServer({ MCP_PRUNER_CWD: base, PRUNER_URL: "builtin", MCP_PRUNER_FULL_OUTPUT_DIR: "" });
     try {

@@ -8,6 +8,7 @@ import { RecoveryStore } from "../src/engine/recoveryStore.js";
 import { codeStructure, guessLanguage, languageOfPath, loadLanguage } from "../src/engine/syntax.js";
 import { queryTerms, terms } from "../src/engine/terms.js";
 import { unquoted } from "../src/engine/literals.js";
+import { numberedListing } from "../src/engine/numberedLines.js";
 
 const opts: PruneOptions = { max_prune_ratio: 0.9, min_keep_lines: 3, annotate_lines: false, include_markers: true };
 
@@ -529,5 +530,51 @@ describe("terms", () => {
   it("a question's adjacent words also count joined, to meet compound identifiers", () => {
     expect(queryTerms("what is the retry delay?")).toContain("retrydelay");
     expect(terms("const retryDelay = 1")).toContain("retrydelay");
+  });
+});
+
+describe("numbered listings (`cat -n`, `nl -ba`)", () => {
+  const noMarkers: PruneOptions = { max_prune_ratio: 0.95, min_keep_lines: 1, annotate_lines: false, include_markers: false };
+  const numberedFrom = (text: string, first: number) => text.split("\n").map((l, i) => `${String(first + i).padStart(6)}\t${l}`).join("\n");
+  const ranges = (r: { annotations: Array<{ original_start_line: number; original_end_line: number }> }) => r.annotations.map((a) => [a.original_start_line, a.original_end_line]);
+  const py = [
+    "import os",
+    "",
+    ...Array.from({ length: 60 }, (_, k) => [`def check_${k}(value):`, `    """Reject values below ${k}."""`, `    if value < ${k}:`, `        raise ValueError("value ${k} too small")`, "    return value", ""]).flat(),
+    "class Backoff:",
+    "    def delay(self, attempt):",
+    '        """How long to wait before the next retry."""',
+    "        return min(self.cap, self.base * 2 ** attempt)",
+    "",
+    ...Array.from({ length: 60 }, (_, k) => [`def scale_${k}(value):`, `    return value * ${k}`, ""]).flat(),
+  ].join("\n");
+
+  beforeAll(async () => {
+    await loadLanguage("python");
+  });
+
+  it("the text after the numbers is what is read: the same lines are kept as from the plain file, numbered", async () => {
+    for (const q of ["How long does it wait before retrying?", "Which check rejects values below 42?"]) {
+      for (const first of [1, 120]) {
+        const plain = await prune(py, q, "code", noMarkers, new RecoveryStore(), "python");
+        const listed = await prune(numberedFrom(py, first), q, "code", noMarkers, new RecoveryStore(), "python");
+        expect(plain.stats.used_fallback, q).toBe(false);
+        expect(ranges(listed), `${q} from ${first}`).toEqual(ranges(plain));
+        // The reader gets the numbered lines.
+        expect(listed.pruned_text.split("\n").every((l) => /^ *\d+\t/.test(l)), q).toBe(true);
+      }
+    }
+    const log = ["Compiling 40 crates", ...Array.from({ length: 120 }, (_, k) => `   Compiling dep${k} v0.${k}.0`), "error[E0308]: mismatched types", " --> src/main.rs:7:5", "error: could not compile `app`"].join("\n");
+    const q = "Why did the build fail?";
+    expect(ranges(await prune(numberedFrom(log, 1), q, "logs", noMarkers, new RecoveryStore()))).toEqual(ranges(await prune(log, q, "logs", noMarkers, new RecoveryStore())));
+  });
+
+  it("what is a listing: consecutive numbers and a tab on every line, `nl`'s unnumbered blank lines allowed", () => {
+    expect(numberedListing(["     1\ta = 1", "       ", "     2\tb = 2", "     3\t\tc()", ""])).toEqual(["a = 1", "", "b = 2", "\tc()", ""]);
+    expect(numberedListing(["   120\tx", "   121\ty", "   122\tz"])).toEqual(["x", "y", "z"]);
+    // grep -n's line numbers skip; a line without a number; too short to tell.
+    expect(numberedListing(["3\tx", "9\ty", "12\tz"])).toBeUndefined();
+    expect(numberedListing(["     1\tx", "plain", "     2\ty", "     3\tz"])).toBeUndefined();
+    expect(numberedListing(["     1\tx", "     2\ty"])).toBeUndefined();
   });
 });

@@ -28,13 +28,19 @@ export function viewKind(kind: ItemKind, text: string): ItemKind {
   return kind === "grep" && !parsePrunedMatches([], text).ok ? "logs" : kind;
 }
 
+/** How a source file is printed in `bash` (`--read-via`): `cat f`, or `nl -ba f` for numbered lines. */
+let printFile = "cat";
+export function printFilesWith(command: "cat" | "nl -ba"): void {
+  printFile = command;
+}
+
 /**
  * The command a `bash` call ran, as far as the server reads it: a file's `cat` for a
- * source file (`--read-via=bash`), a search for a grep output (the sets keep them in
+ * source file (`--read-via=bash|nl`), a search for a grep output (the sets keep them in
  * `grep*` folders), else a command that is neither.
  */
 function commandFor(source: string): string {
-  if (/^[a-z]+:/.test(source)) return `cat ${source.replace(/^[a-z]+:/, "")}`;
+  if (/^[a-z]+:/.test(source)) return `${printFile} ${source.replace(/^[a-z]+:/, "")}`;
   return /(^|\/)grep[^/]*\//.test(source) ? "rg -n …" : "…";
 }
 

@@ -7,6 +7,7 @@ import { selectCodeUnits } from "./codeSelect.js";
 import { selectGrepRecords, selectLogRecords } from "./logSelect.js";
 import { isGrepOutput } from "./grepLines.js";
 import { isErrorLine } from "./failures.js";
+import { numberedListing } from "./numberedLines.js";
 import { literalLines, questionLiterals } from "./literals.js";
 import { keepExtremeRows } from "./listings.js";
 import { withToolWords } from "./toolWords.js";
@@ -78,6 +79,8 @@ export interface PruneOutcome {
 export interface PruneHints {
   /** `text` split on "\n", when the caller has it already. */
   lines?: string[];
+  /** The lines as the engine reads them: a numbered listing's without their numbers (numberedLines.ts). */
+  view?: string[];
   /** When the work started (performance.now()), if before this call (parsing). */
   started?: number;
   /** Code structure from the parser; without it, code structure comes from indentation. */
@@ -463,6 +466,8 @@ export function pruneLines(text: string, query: string, source: SourceType, opti
 
 function selectLines(text: string, query: string, source: SourceType, options: PruneOptions, store: RecoveryStore, hints: PruneHints, started: number): PruneOutcome {
   const lines = hints.lines ?? text.split("\n");
+  // Lines are chosen on what they say (`view`); the reader gets them as given (`lines`).
+  const view = hints.view ?? numberedListing(lines) ?? lines;
   const n = lines.length;
   const prune_id = store.put(lines);
   const warnings: string[] = [];
@@ -479,10 +484,10 @@ function selectLines(text: string, query: string, source: SourceType, options: P
   // Grep output is matches, not a file: it has no header or imports to keep. From a
   // shell (logs), grep output is read as grep's when its matches name files and are no
   // compiler's diagnostics (grepLines.ts), and the contract's error lines of command output stay.
-  const grep = isGrepOutput(lines, source === "logs");
-  if (safetyLines(lines, grep && source !== "logs" ? "grep" : source, selected)) warnings.push("unbalanced_no_prune");
+  const grep = isGrepOutput(view, source === "logs");
+  if (safetyLines(view, grep && source !== "logs" ? "grep" : source, selected)) warnings.push("unbalanced_no_prune");
 
-  const sc = hints.scored === undefined ? scoredFor(lines, query, source) : (hints.scored ?? undefined);
+  const sc = hints.scored === undefined ? scoredFor(view, query, source) : (hints.scored ?? undefined);
   // Logs whose words miss the question still have their errors (the safety lines);
   // other texts with nothing relevant are returned whole.
   const errorsOnly = !sc && source === "logs" && selected.some(Boolean);
@@ -494,17 +499,17 @@ function selectLines(text: string, query: string, source: SourceType, options: P
   // What the agent reads instead (the server's compact marker), line break not counted.
   const compactMarkerChars = compactMarker(n, n).length;
   // Command output read as grep whose words miss the question keeps its error lines only (errorsOnly).
-  if (grep && sc) selectGrepRecords(lines, sc, selected, scaled(GREP_SELECTION, options.compression), query);
+  if (grep && sc) selectGrepRecords(view, sc, selected, scaled(GREP_SELECTION, options.compression), query);
   else if (source === "code") {
-    const structure = hints.structure ?? indentStructure(lines);
-    keepOutline(lines, structure, selected, compactMarkerChars);
-    selectCodeUnits(lines, sc!, structure, selected, scaled(CODE_SELECTION, options.compression));
+    const structure = hints.structure ?? indentStructure(view);
+    keepOutline(view, structure, selected, compactMarkerChars);
+    selectCodeUnits(view, sc!, structure, selected, scaled(CODE_SELECTION, options.compression));
     // The gap a kept piece may bridge grows with the file (a small file has little to save).
     fillInteriorGaps(selected, Math.min(CODE_GAP_LINES, Math.max(MIN_CODE_GAP_LINES, Math.round(n * CODE_GAP_SHARE))));
-  } else if (source === "logs") selectLogs(lines, sc, query, selected, scaled(LOG_SELECTION, options.compression));
-  else selectPlain(lines, sc!, selected);
+  } else if (source === "logs") selectLogs(view, sc, query, selected, scaled(LOG_SELECTION, options.compression));
+  else selectPlain(view, sc!, selected);
   if (source === "docs") {
-    for (const [a, b] of fencedBlocks(lines)) {
+    for (const [a, b] of fencedBlocks(view)) {
       if (selected.slice(a, b + 1).some(Boolean)) for (let j = a; j <= b; j++) selected[j] = true;
     }
   }
@@ -564,16 +569,18 @@ export async function prune(text: string, query: string, source: SourceType, opt
   let structure: ParsedStructure | undefined;
   try {
     const lines = text.split("\n");
+    const view = numberedListing(lines) ?? lines;
     // Scored first: code the question's words and literals never reach is returned whole, unparsed.
-    const scored = scoredFor(lines, query, source) ?? null;
+    const scored = scoredFor(view, query, source) ?? null;
     if (source === "code" && scored && text.length <= MAX_PARSE_BYTES) {
-      const lang = language ?? guessLanguage(text);
+      const code = view === lines ? text : view.join("\n");
+      const lang = language ?? guessLanguage(code);
       if (lang) {
         await loadLanguage(lang);
-        structure = codeStructure(text, lang, lines);
+        structure = codeStructure(code, lang, view);
       }
     }
-    return pruneLines(text, query, source, options, store, { structure, started, lines, scored });
+    return pruneLines(text, query, source, options, store, { structure, started, lines, view, scored });
   } catch (err) {
     return failOpen(text, store, started, err);
   } finally {

@@ -158,12 +158,22 @@ function renderText(fields: Record<string, unknown>): string {
 
 /** A file argument: quoted, or a word without the shell's special characters (not an option). */
 const FILE_ARG = "(?!-)('[^']+'|\"[^\"]+\"|[^\\s'\"|;&<>()$`\\\\*?]+)";
-/** Commands whose stdout is one file's text, unchanged: `cat f`, `head -n 50 f`, `tail f`, `sed -n '10,80p' f`, `git show HEAD~1:f`. */
+const RANGE = String.raw`(?:'\d+,\d+p'|"\d+,\d+p"|\d+,\d+p)`;
+const COUNT = String.raw`(?:(?:-n\s*|--lines=|-)\+?\d+)`;
+/** Numbers each line (`cat -n`, `nl`, `nl -ba`): the engine reads the text after the number (numberedLines.ts). */
+const NUMBERS = String.raw`(?:cat\s+-n|nl(?:\s+-b\s*a)?)`;
+/** Later stages of a pipe that keep the lines' text: a range, the first or last lines, their numbers. */
+const PIPED = String.raw`(?:\s*\|\s*(?:sed\s+-n\s+${RANGE}|(?:head|tail)(?:\s+${COUNT})?|${NUMBERS}))*\s*$`;
+/**
+ * Commands whose stdout is one file's lines, unchanged but for their numbers: `cat f`,
+ * `head -n 50 f`, `tail f`, `sed -n '10,80p' f`, `git show HEAD~1:f`, `cat -n f`,
+ * `nl -ba f | sed -n '120,220p'` (how Codex reads a file).
+ */
 const SHOWS_FILE = [
-  new RegExp(String.raw`^\s*cat\s+${FILE_ARG}\s*$`),
-  new RegExp(String.raw`^\s*(?:head|tail)\s+(?:(?:-n\s*|--lines=|-)\d+\s+)?${FILE_ARG}\s*$`),
-  new RegExp(String.raw`^\s*sed\s+-n\s+(?:'\d+,\d+p'|"\d+,\d+p"|\d+,\d+p)\s+${FILE_ARG}\s*$`),
-  new RegExp(String.raw`^\s*git\s+show\s+[\w./~^@{}-]+:${FILE_ARG}\s*$`),
+  new RegExp(String.raw`^\s*(?:cat|${NUMBERS})\s+${FILE_ARG}${PIPED}`),
+  new RegExp(String.raw`^\s*(?:head|tail)\s+(?:${COUNT}\s+)?${FILE_ARG}${PIPED}`),
+  new RegExp(String.raw`^\s*sed\s+-n\s+${RANGE}\s+${FILE_ARG}${PIPED}`),
+  new RegExp(String.raw`^\s*git\s+show\s+[\w./~^@{}-]+:${FILE_ARG}${PIPED}`),
 ];
 
 /** The file a command prints, when it prints one file's text and does nothing else. */
