@@ -237,6 +237,16 @@ describe("bash: how the pruner reads the output", () => {
     }
   });
 
+  it("a printed file without an extension is source code when its text says so (a shebang, `#include`)", () => {
+    const hint = (command: string, stdout: string) => bashTool.pruneHint({ command, stdout, stderr: "" }, stdout);
+    const script = "#!/usr/bin/env python3\nimport sys\n\ndef main():\n    return 0\n";
+    expect(hint("cat bin/deploy", script)).toEqual({ source: "code", path: "bin/deploy" });
+    expect(hint("head -n 80 /usr/include/c++/12/vector", "// vector\n#include <bits/stl_vector.h>\n")).toEqual({ source: "code", path: "/usr/include/c++/12/vector" });
+    expect(hint("cat LICENSE", "MIT License\n\nPermission is hereby granted, free of charge\n")).toEqual({ source: "logs" });
+    // Another extension says what the file is, whatever it holds.
+    expect(hint("cat run.log", script)).toEqual({ source: "logs" });
+  });
+
   it("two files, an option, a pipe, a variable, a glob, or a file that is not source code: command output", () => {
     for (const command of ["cat build.log", "cat out.txt", "cat notes.md", "cat a.py b.py", "cat -A a.py", "cat a.py | grep x", "nl -ba a.py | wc -l", "cat -n a.py | sort", "cat $HOME/x", "cat src/*.py", "cat a.py && make", "sed -n '/x/p' a.py", "less a.py", "git show HEAD", "git show --stat HEAD:a.py"]) {
       expect(bashTool.pruneHint({ command, stdout: "x = 1\n", stderr: "" }, "x = 1\n"), command).toEqual({ source: "logs" });

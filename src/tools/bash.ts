@@ -9,7 +9,7 @@ import { DEFAULT_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS, focusQuestion, maxOutputBytes
 import type { ToolContext, ToolDefinition } from "./types.js";
 import type { PruneHint } from "../server/pruners/http.js";
 import { isGrepOnly } from "../engine/grepLines.js";
-import { languageOfPath } from "../engine/syntax.js";
+import { guessLanguage, languageOfPath } from "../engine/syntax.js";
 
 // Tool `bash` (design.md §3): `bash -lc <command>` in its own process group with
 // empty stdin (decision 6). It runs arbitrary commands by design; only cwd is contained.
@@ -185,6 +185,16 @@ export function shownFile(command: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A printed file is source code when its name says so (`.py`, `.rs`…), or, without an
+ * extension, when its text does (a shebang, `#include`: `bin/deploy`, `c++/12/vector`).
+ * A name with another extension (`build.log`, `out.txt`) is not.
+ */
+function isSourceFile(file: string, output: string): boolean {
+  if (languageOfPath(file) !== undefined) return true;
+  return path.extname(file) === "" && guessLanguage(output) !== undefined;
+}
+
 /** A search tool run in the command: its output may be grep's. */
 const SEARCHES = /(^|[\s;&|(])(rg|grep|egrep|fgrep|ag|ack|git\s+grep)(\s|$)/;
 
@@ -200,7 +210,7 @@ function pruneHint(fields: Record<string, unknown>, output: string): PruneHint {
   const command = typeof fields.command === "string" ? fields.command : "";
   if (prunedStream(fields) !== "stdout") return { source: "logs" };
   const file = shownFile(command);
-  if (file !== undefined && languageOfPath(file) !== undefined) return { source: "code", path: file };
+  if (file !== undefined && isSourceFile(file, output)) return { source: "code", path: file };
   return { source: SEARCHES.test(command) && isGrepOnly(output.split("\n")) ? "code" : "logs" };
 }
 
