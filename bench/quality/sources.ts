@@ -76,7 +76,9 @@ export function parseLocator(source: string): { kind: LocatorKind; rel: string }
   return { kind: "repo", rel: source };
 }
 
-export type Loaded = { ok: true; text: string; sha256: string } | { ok: false; reason: string };
+/** Why a text could not be loaded: no sources of its kind here, no such file, or another version of the file. */
+export type Missing = "no-sources" | "not-found" | "differs";
+export type Loaded = { ok: true; text: string; sha256: string } | { ok: false; reason: string; missing: Missing };
 
 const textCache = new Map<string, Loaded>();
 
@@ -91,7 +93,7 @@ export function loadSource(source: string, packageRoot: string, expectSha?: stri
   const root = locatorRoot(kind, packageRoot);
   let out: Loaded;
   if (root === null) {
-    out = { ok: false, reason: `no ${kind} sources on this machine (see bench/quality/setup.sh)` };
+    out = { ok: false, reason: `no ${kind} sources on this machine (see bench/quality/setup.sh)`, missing: "no-sources" };
   } else {
     let text: string | null = null;
     if (kind === "jdk") text = run("unzip", ["-p", root, rel], false);
@@ -99,10 +101,10 @@ export function loadSource(source: string, packageRoot: string, expectSha?: stri
       const file = path.join(root, rel);
       text = existsSync(file) ? readFileSync(file, "utf8") : null;
     }
-    if (text === null || (kind === "jdk" && text === "")) out = { ok: false, reason: `${source} not found` };
+    if (text === null || (kind === "jdk" && text === "")) out = { ok: false, reason: `${source} not found`, missing: "not-found" };
     else {
       const digest = sha256(text);
-      out = expectSha !== undefined && digest !== expectSha ? { ok: false, reason: `${source} differs from the labeled version (sha256)` } : { ok: true, text, sha256: digest };
+      out = expectSha !== undefined && digest !== expectSha ? { ok: false, reason: `${source} differs from the labeled version (sha256)`, missing: "differs" } : { ok: true, text, sha256: digest };
     }
   }
   textCache.set(key, out);

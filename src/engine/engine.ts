@@ -98,13 +98,14 @@ const HEADING = /^\s{0,3}#{1,6}\s/;
 const FENCE = /^\s*(```|~~~)/;
 
 /**
- * Code selection (codeSelect.ts): units are kept, best first, until they fill 4,000
- * characters plus 16% of the rest, down to 5% of the best unit's score. A short file
- * is kept nearly whole (pruning it saves little and risks the answer); a long one
- * keeps about a fifth. Chosen on the dev set (docs/engine.md): beyond these shares the
- * misses are ranking misses, which a larger budget barely reaches.
+ * Code selection (codeSelect.ts): units are kept, best first, until they fill 6,000
+ * characters plus 10% of the rest, down to 5% of the best unit's score. An answer is
+ * about as large in a long file as in a short one: a file's length adds candidates,
+ * not answer, so the budget is mostly a fixed amount (a short file is kept nearly
+ * whole) and grows slowly with the text. Chosen by a grid on the dev set (round 9,
+ * docs/engine.md): the most compression whose dev recall is at least 0.95.
  */
-export const CODE_SELECTION: SelectionBudget = { minChars: 4000, share: 0.16, floor: 0.05 };
+export const CODE_SELECTION: SelectionBudget = { minChars: 6000, share: 0.1, floor: 0.05 };
 /**
  * The file's outline (signatures of its declarations) is kept when it costs at most
  * this share of the text: orientation is worth a small, fixed overhead, not a tenth
