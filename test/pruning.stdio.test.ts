@@ -425,11 +425,14 @@ describe("the embedded engine (decision 5)", () => {
     }
   });
 
-  it("a file printed by `cat`, `head`, `tail` or `sed -n 'a,bp'` in bash is pruned as the read tool's file (its name picks the grammar)", async () => {
-    // Code that throws in many places, none of them about the question.
+  /** Code that throws in many places, none of them about the question; the answer is lines 401-403. */
+  const THROWING_CHECKS = (() => {
     const fn = (k: number) => [`function check${k}(v) {`, `  if (v < ${k}) throw new Error("value ${k} too small");`, "  return v;", "}", ""];
-    const text = [...Array.from({ length: 80 }, (_, k) => fn(k)).flat(), "function retryDelay(attempt) {", "  return 100 * 2 ** attempt;", "}", ...Array.from({ length: 80 }, (_, k) => fn(k + 80)).flat()].join("\n") + "\n";
-    writeFileSync(path.join(base, "checks.js"), text);
+    return [...Array.from({ length: 80 }, (_, k) => fn(k)).flat(), "function retryDelay(attempt) {", "  return 100 * 2 ** attempt;", "}", ...Array.from({ length: 80 }, (_, k) => fn(k + 80)).flat()].join("\n") + "\n";
+  })();
+
+  it("a file printed by `cat`, `head`, `tail` or `sed -n 'a,bp'` in bash is pruned as the read tool's file (its name picks the grammar)", async () => {
+    writeFileSync(path.join(base, "checks.js"), THROWING_CHECKS);
     const s = new RawServer({ MCP_PRUNER_CWD: base, PRUNER_URL: "builtin" });
     try {
       await s.initialize();
@@ -450,9 +453,7 @@ describe("the embedded engine (decision 5)", () => {
   });
 
   it("a file printed with its line numbers (`cat -n`, `nl -ba f | sed -n 'a,bp'`) is pruned as code, the numbers kept", async () => {
-    const fn = (k: number) => [`function check${k}(v) {`, `  if (v < ${k}) throw new Error("value ${k} too small");`, "  return v;", "}", ""];
-    const text = [...Array.from({ length: 80 }, (_, k) => fn(k)).flat(), "function retryDelay(attempt) {", "  return 100 * 2 ** attempt;", "}", ...Array.from({ length: 80 }, (_, k) => fn(k + 80)).flat()].join("\n") + "\n";
-    writeFileSync(path.join(base, "numbered.js"), text);
+    writeFileSync(path.join(base, "numbered.js"), THROWING_CHECKS);
     const s = new RawServer({ MCP_PRUNER_CWD: base, PRUNER_URL: "builtin" });
     try {
       await s.initialize();
