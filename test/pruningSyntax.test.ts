@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prune, pruneLines, scoredFor, type PruneOptions } from "../src/engine/engine.js";
-import { selectCodeUnits } from "../src/engine/codeSelect.js";
+import { rankCodeUnits, selectCodeUnits } from "../src/engine/codeSelect.js";
 import { COMMENT } from "../src/engine/codeUnits.js";
 import { logBlocks } from "../src/engine/logBlocks.js";
 import { failureBlocks, logUnits } from "../src/engine/logUnits.js";
@@ -180,6 +180,30 @@ describe("engine with the parser", () => {
     structure.dispose();
     for (let i = 0; i < 4; i++) expect(selected[i], helper[i]).toBe(true);
     expect(selected.filter(Boolean).length).toBeLessThan(12);
+  });
+
+  it("the question's subject, named on every unit, does not outrank the unit holding its rarer words", async () => {
+    // A class named in the question: its name is on each of its small members, the answer is one branch of a longer method.
+    const member = (k: number) => [`  static forPool${k}(pool = DEFAULT_POOL): SlabAllocator { return new SlabAllocator(pool + ${k}); }`, ""];
+    const step = (k: number) => `    this.stats.note${k}(size, this.pool);`;
+    const allocate = [
+      "  take(size: number): Block {",
+      ...Array.from({ length: 25 }, (_, k) => step(k)),
+      "    if (size > this.threshold) {",
+      "      // too big for a shared slab: it gets a separate slab of its own, from malloc",
+      "      return this.separateSlab(size);",
+      "    }",
+      ...Array.from({ length: 25 }, (_, k) => step(k + 25)),
+      "    return this.bump(size);",
+      "  }",
+    ];
+    const lines = ["export class SlabAllocator {", "  constructor(private pool = 0) {}", "", ...Array.from({ length: 40 }, (_, k) => member(k)).flat(), ...allocate, "}"];
+    await loadLanguage("typescript");
+    const structure = codeStructure(lines.join("\n"), "typescript")!;
+    const { units, score } = rankCodeUnits(lines, scoredFor(lines, "With the default SlabAllocator, when does a request get its own separately malloc'ed slab?")!, structure);
+    structure.dispose();
+    const best = units[score.indexOf(Math.max(...score))]!;
+    expect(lines[best.headerStart ?? best.start]).toBe("  take(size: number): Block {");
   });
 
   it("comment lines, and code that only looks like one (a private member, a preprocessor line, a decrement)", () => {

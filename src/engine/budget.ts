@@ -40,17 +40,18 @@ export function charsOf(lines: readonly string[], start = 0, end = lines.length 
  * The units to keep, best first. A unit that would overflow the budget is skipped (a
  * smaller one after it may still fit); the best unit is always kept. `ties` says which
  * of two equal scores comes first: the earlier unit, or the later (a command's verdict
- * comes last).
+ * comes last). The floor is read on `evidence` when given (another scoring of the same
+ * units), else on `score`.
  */
-export function bestWithinBudget(lines: readonly string[], units: readonly Unit[], score: Float64Array, budget: SelectionBudget, ties: "earlier" | "later"): number[] {
+export function bestWithinBudget(lines: readonly string[], units: readonly Unit[], score: Float64Array, budget: SelectionBudget, ties: "earlier" | "later", evidence: Float64Array = score): number[] {
   const limit = budget.minChars + Math.max(0, charsOf(lines) - budget.minChars) * budget.share;
   const order = ties === "earlier" ? 1 : -1;
   const ranked = units.map((_, k) => k).filter((k) => score[k]! > 0).sort((a, b) => score[b]! - score[a]! || order * (a - b));
-  const best = ranked.length > 0 ? score[ranked[0]!]! : 0;
+  const best = ranked.reduce((m, k) => Math.max(m, evidence[k]!), 0);
   const kept: number[] = [];
   let used = 0;
   for (const k of ranked) {
-    if (score[k]! < best * budget.floor) break;
+    if (evidence[k]! < best * budget.floor) continue;
     const c = charsOf(lines, units[k]!.start, units[k]!.end);
     if (kept.length > 0 && used + c > limit) continue;
     kept.push(k);
@@ -60,16 +61,36 @@ export function bestWithinBudget(lines: readonly string[], units: readonly Unit[
 }
 
 /**
- * BM25 score of each unit over the question terms. With `coverage`, a unit's score is
- * also scaled by the share of the question's evidence (its terms' idf) it holds, to
- * that power: a unit holding all the rare words beats one repeating a single word.
+ * Each term's idf over the units being ranked (textbook BM25: how many of the
+ * documents hold it), not over lines. A term on many units, the question's subject
+ * (the class a file defines, named in every constructor and method), does not tell
+ * them apart, however few of the lines hold it.
  */
-export function scoreUnits(units: readonly Unit[], sc: Scored, coverage = 0): Float64Array {
+export function unitIdf(units: readonly Unit[], sc: Scored): Float64Array {
+  const df = new Float64Array(sc.idf.length);
+  const seen = new Uint8Array(sc.idf.length);
+  for (const u of units) {
+    seen.fill(0);
+    for (let i = u.start; i <= u.end; i++) for (const k of sc.hits[i]!) seen[k] = 1;
+    for (let k = 0; k < seen.length; k++) df[k]! += seen[k]!;
+  }
+  const n = units.length;
+  return df.map((d) => Math.log(1 + (n - d + 0.5) / (d + 0.5)));
+}
+
+/**
+ * BM25 score of each unit over the question terms, each weighing `idf` (by default
+ * the line scores' own: rarity among lines, quoted literals doubled). With `coverage`,
+ * a unit's score is also scaled by the share of the question's evidence (its terms'
+ * idf) it holds, to that power: a unit holding all the rare words beats one repeating
+ * a single word.
+ */
+export function scoreUnits(units: readonly Unit[], sc: Scored, coverage = 0, idf: Float64Array = sc.idf): Float64Array {
   const avgLen = units.reduce((a, u) => a + u.end - u.start + 1, 0) / Math.max(1, units.length);
   const tf = new Float64Array(sc.idf.length);
   const inHeader = new Uint8Array(sc.idf.length);
   let evidence = 0;
-  for (const w of sc.idf) evidence += w;
+  for (const w of idf) evidence += w;
   return Float64Array.from(units, (u) => {
     tf.fill(0);
     inHeader.fill(0);
@@ -84,8 +105,8 @@ export function scoreUnits(units: readonly Unit[], sc: Scored, coverage = 0): Fl
     let held = 0;
     for (let k = 0; k < tf.length; k++) {
       if (tf[k]! === 0) continue;
-      held += sc.idf[k]!;
-      s += sc.idf[k]! * (inHeader[k] ? HEADER_WEIGHT : 1) * ((tf[k]! * (BM25_K + 1)) / (tf[k]! + norm));
+      held += idf[k]!;
+      s += idf[k]! * (inHeader[k] ? HEADER_WEIGHT : 1) * ((tf[k]! * (BM25_K + 1)) / (tf[k]! + norm));
     }
     return coverage > 0 && evidence > 0 ? s * Math.pow(held / evidence, coverage) : s;
   });

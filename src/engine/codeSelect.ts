@@ -1,4 +1,4 @@
-import { bestWithinBudget, scoreUnits, strongestLines, type SelectionBudget, type Unit } from "./budget.js";
+import { bestWithinBudget, scoreUnits, strongestLines, unitIdf, type SelectionBudget, type Unit } from "./budget.js";
 import { codeUnits, definedName, MAX_FUNCTION_UNIT_LINES } from "./codeUnits.js";
 import type { Scored } from "./engine.js";
 import type { CodeStructure } from "./syntax.js";
@@ -83,6 +83,11 @@ export interface RankedUnits {
   /** Each unit's own BM25 score, and its score with relevance spread (the ranking). */
   own: Float64Array;
   score: Float64Array;
+  /**
+   * The same spread score with each term's idf over lines: whether a unit bears on the
+   * question at all (the budget's floor), where the ranking asks which bears most.
+   */
+  evidence: Float64Array;
   /** The name each unit defines, and the first unit defining each name. */
   names: Array<string | undefined>;
   definedBy: ReadonlyMap<string, number>;
@@ -94,7 +99,9 @@ export interface RankedUnits {
 export function rankCodeUnits(lines: readonly string[], sc: Scored, structure: CodeStructure): RankedUnits {
   const n = lines.length;
   const units = codeUnits(lines, structure);
-  const own = scoreUnits(units, sc);
+  // Units are told apart by the terms few of them hold (round 10): idf over units.
+  const own = scoreUnits(units, sc, 0, unitIdf(units, sc));
+  const ownByLines = scoreUnits(units, sc);
   const decls = structure.declarations;
   const declAt = innermost(n, decls.map((d) => [d.start, d.end] as const));
   const parent = new Int32Array(decls.length).fill(-1);
@@ -118,16 +125,18 @@ export function rankCodeUnits(lines: readonly string[], sc: Scored, structure: C
   names.forEach((name, k) => {
     if (name !== undefined && !definedBy.has(name)) definedBy.set(name, k);
   });
-  const score = spreadRelevance(units, own, lines, definedBy, (k) => {
+  const longFunctionOf = (k: number) => {
     const d = declAt[units[k]!.start]!;
     return d !== -1 && decls[d]!.kind === "function" && decls[d]!.end - decls[d]!.start + 1 > MAX_FUNCTION_UNIT_LINES ? d : -1;
-  });
-  return { units, own, score, names, definedBy, declAt, parent };
+  };
+  const score = spreadRelevance(units, own, lines, definedBy, longFunctionOf);
+  const evidence = spreadRelevance(units, ownByLines, lines, definedBy, longFunctionOf);
+  return { units, own, score, evidence, names, definedBy, declAt, parent };
 }
 
 export function selectCodeUnits(lines: readonly string[], sc: Scored, structure: CodeStructure, selected: boolean[], budget: SelectionBudget): void {
   const n = lines.length;
-  const { units, score: unitScore, definedBy, declAt, parent } = rankCodeUnits(lines, sc, structure);
+  const { units, score: unitScore, evidence, definedBy, declAt, parent } = rankCodeUnits(lines, sc, structure);
   if (units.length === 0) return;
   const unitAt = new Int32Array(n).fill(-1);
   units.forEach((u, k) => {
@@ -152,7 +161,7 @@ export function selectCodeUnits(lines: readonly string[], sc: Scored, structure:
   };
 
   // Best units first, until the budget is spent or the scores fall off.
-  const kept = bestWithinBudget(lines, units, unitScore, budget, "earlier");
+  const kept = bestWithinBudget(lines, units, unitScore, budget, "earlier", evidence);
   for (const k of kept) keepUnit(k);
 
   // What the best units lean on: definitions of the names they use, from this file.
