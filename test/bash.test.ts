@@ -237,18 +237,29 @@ describe("bash: how the pruner reads the output", () => {
     }
   });
 
-  it("a printed file without an extension is source code when its text says so (a shebang, `#include`)", () => {
+  it("a printed file without an extension is source code when it starts as only code does (a shebang, `#include`)", () => {
     const hint = (command: string, stdout: string) => bashTool.pruneHint({ command, stdout, stderr: "" }, stdout);
     const script = "#!/usr/bin/env python3\nimport sys\n\ndef main():\n    return 0\n";
     expect(hint("cat bin/deploy", script)).toEqual({ source: "code", path: "bin/deploy" });
-    expect(hint("head -n 80 /usr/include/c++/12/vector", "// vector\n#include <bits/stl_vector.h>\n")).toEqual({ source: "code", path: "/usr/include/c++/12/vector" });
-    expect(hint("cat LICENSE", "MIT License\n\nPermission is hereby granted, free of charge\n")).toEqual({ source: "logs" });
+    const numbered = script.split("\n").slice(0, -1).map((l, i) => `${String(i + 1).padStart(6)}\t${l}`).join("\n") + "\n";
+    expect(hint("cat -n bin/deploy", numbered)).toEqual({ source: "code", path: "bin/deploy" });
+    const header = "// <vector> -*- C++ -*-\n\n#pragma GCC system_header\n\n#include <bits/stl_algobase.h>\n";
+    expect(hint("head -n 80 /usr/include/c++/12/vector", header)).toEqual({ source: "code", path: "/usr/include/c++/12/vector" });
+    // Prose, configuration and logs whose lines begin with a keyword of some language are not code.
+    const notCode: Array<[string, string]> = [
+      ["cat LICENSE", "MIT License\n\nPermission is hereby granted, free of charge\n"],
+      ["cat NOTICE", "Apache License\n\nconstructing, various derivative works, and\ntype faces are covered by this notice\n"],
+      ["cat Makefile", "export CC=gcc\nall: app\n\tcc -o app main.c\n"],
+      ["cat .env", "export DATABASE_URL=postgres://db/app\nconst_limit=3\n"],
+      ["tail -n 200 joblog", "INFO step 1 done in 3s\nERROR worker 7 crashed\nTraceback (most recent call last):\n  File \"job.py\", line 3, in <module>\n    import numpy\nModuleNotFoundError: No module named 'numpy'\n"],
+    ];
+    for (const [command, text] of notCode) expect(hint(command, text), command).toEqual({ source: "logs" });
     // Another extension says what the file is, whatever it holds.
     expect(hint("cat run.log", script)).toEqual({ source: "logs" });
   });
 
   it("two files, an option, a pipe, a variable, a glob, or a file that is not source code: command output", () => {
-    for (const command of ["cat build.log", "cat out.txt", "cat notes.md", "cat a.py b.py", "cat -A a.py", "cat a.py | grep x", "nl -ba a.py | wc -l", "cat -n a.py | sort", "cat $HOME/x", "cat src/*.py", "cat a.py && make", "sed -n '/x/p' a.py", "less a.py", "git show HEAD", "git show --stat HEAD:a.py"]) {
+    for (const command of ["cat build.log", "cat out.txt", "cat notes.md", "cat a.py b.py", "cat -A a.py", "cat a.py | grep x", "nl -ba a.py | wc -l", "cat -n a.py | sort", "cat -n a.py | nl", "nl -ba a.py | sed -n 1,9p | cat -n", "cat $HOME/x", "cat src/*.py", "cat a.py && make", "sed -n '/x/p' a.py", "less a.py", "git show HEAD", "git show --stat HEAD:a.py"]) {
       expect(bashTool.pruneHint({ command, stdout: "x = 1\n", stderr: "" }, "x = 1\n"), command).toEqual({ source: "logs" });
     }
   });

@@ -9,6 +9,7 @@ import { codeStructure, guessLanguage, languageOfPath, loadLanguage } from "../s
 import { queryTerms, terms } from "../src/engine/terms.js";
 import { unquoted } from "../src/engine/literals.js";
 import { numberedListing } from "../src/engine/numberedLines.js";
+import { bestWithinBudget, type Unit } from "../src/engine/budget.js";
 
 const opts: PruneOptions = { max_prune_ratio: 0.9, min_keep_lines: 3, annotate_lines: false, include_markers: true };
 
@@ -94,6 +95,8 @@ describe("code structure from tree-sitter", () => {
     expect(guessLanguage("#include <stdio.h>\nint main() {}\n")).toBe("cpp");
     expect(guessLanguage("'use strict';\nconst a = require('a');\n")).toBe("typescript");
     expect(guessLanguage("Hello, this is prose.\nNothing else.")).toBeUndefined();
+    // A keyword is a whole word: prose lines starting "constructing…", "various…", "typed…" are not TypeScript.
+    expect(guessLanguage("Permission for\nconstructing derivative works,\nvarious copies and\ntyped records\n")).toBeUndefined();
   });
 });
 
@@ -596,9 +599,29 @@ describe("numbered listings (`cat -n`, `nl -ba`)", () => {
   it("what is a listing: consecutive numbers and a tab on every line, `nl`'s unnumbered blank lines allowed", () => {
     expect(numberedListing(["     1\ta = 1", "       ", "     2\tb = 2", "     3\t\tc()", ""])).toEqual(["a = 1", "", "b = 2", "\tc()", ""]);
     expect(numberedListing(["   120\tx", "   121\ty", "   122\tz"])).toEqual(["x", "y", "z"]);
+    // A listing cut at a byte limit inside a number.
+    expect(numberedListing(["     1\ta", "     2\tb", "     3\tc", "     4"])).toEqual(["a", "b", "c", ""]);
+    // A data file's running id is not `cat -n`'s six-column number.
+    expect(numberedListing(["1\tAlice\t30", "2\tBob\t41", "3\tCarol\t27"])).toBeUndefined();
     // grep -n's line numbers skip; a line without a number; too short to tell.
-    expect(numberedListing(["3\tx", "9\ty", "12\tz"])).toBeUndefined();
+    expect(numberedListing(["     3\tx", "     9\ty", "    12\tz"])).toBeUndefined();
     expect(numberedListing(["     1\tx", "plain", "     2\ty", "     3\tz"])).toBeUndefined();
     expect(numberedListing(["     1\tx", "     2\ty"])).toBeUndefined();
+  });
+});
+
+describe("the unit budget", () => {
+  const lines = Array.from({ length: 40 }, (_, i) => `line ${i} ${"x".repeat(20)}`);
+  const unit = (start: number, end: number): Unit => ({ start, end, headerEnd: start, kind: "paragraph" });
+  const units = [unit(0, 9), unit(10, 19), unit(20, 29), unit(30, 39)];
+  const budget = { minChars: 10_000, share: 0, floor: 0.05 };
+
+  it("ranks by score and leaves out, by the evidence it is given, a unit that bears on nothing", () => {
+    // Unit 0 ranks first, but its evidence is under 5% of the best: it goes; the others stay, best first.
+    const score = Float64Array.from([9, 5, 3, 1]);
+    const evidence = Float64Array.from([0.1, 8, 4, 2]);
+    expect(bestWithinBudget(lines, units, score, budget, "earlier", evidence)).toEqual([1, 2, 3]);
+    // Without evidence, the floor reads the score itself.
+    expect(bestWithinBudget(lines, units, Float64Array.from([9, 5, 3, 0.2]), budget, "earlier")).toEqual([0, 1, 2]);
   });
 });

@@ -14,7 +14,8 @@ import { loadSource, parseLocator } from "../bench/quality/sources.js";
 // updated in place changes only the files it patches: Debian's JDK 17 sources, updated
 // to 17.0.21, changed six labeled files and no other), is reported as skipped; a file
 // that is not there while its toolchain is, with other items of it loading, is a
-// defect of that item.
+// defect of that item. (A mistyped sha256 would be skipped here too: `label.js check`,
+// which every labeler runs, compares each item's hash with the text it names.)
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const setsDir = path.join(root, "bench/quality/sets");

@@ -20,7 +20,7 @@ import { loadSource, parseLocator } from "./sources.js";
 //   node dist/bench/quality/rankerProbe.js
 
 interface UnitRow { x: number[]; gold: number }
-interface ItemRows { lines: string[]; units: Unit[]; rows: UnitRow[]; score: Float64Array; goldLines: number }
+interface ItemRows { lines: string[]; units: Unit[]; rows: UnitRow[]; score: Float64Array; evidence: Float64Array; goldLines: number }
 
 const RAISE = /\b(raise|throw|panic!|abort|assert|error|Error|Exception|err)\b/;
 const CONDITIONAL = /^\s*(if|elif|else if|\} else if|switch|case|match|when|while|for)\b|\?\s|&&|\|\|/;
@@ -36,7 +36,7 @@ function rowsOf(item: LabeledItem, text: string): ItemRows | undefined {
     if (parsed) parsed.dispose();
     return undefined;
   }
-  const { units, own, score: sp, names, definedBy } = rankCodeUnits(lines, sc, structure);
+  const { units, own, score: sp, evidence: ev, names, definedBy } = rankCodeUnits(lines, sc, structure);
   const cov = scoreUnits(units, sc, 1);
   const literals = questionLiterals(item.question);
   const lit = literals.length > 0 ? literalLines(lines, literals) : new Uint8Array(lines.length);
@@ -80,12 +80,12 @@ function rowsOf(item: LabeledItem, text: string): ItemRows | undefined {
     return { x, gold: g };
   });
   if (parsed) parsed.dispose();
-  return { lines, units, rows, score: sp, goldLines: gold.size };
+  return { lines, units, rows, score: sp, evidence: ev, goldLines: gold.size };
 }
 
 /** The engine's unit budget applied to a ranking: recall of the gold lines inside the kept units. */
-function keptBy(item: ItemRows, score: Float64Array, floor: number): { recall: number; chars: number } {
-  const kept = bestWithinBudget(item.lines, item.units, score, { ...CODE_SELECTION, floor }, "earlier");
+function keptBy(item: ItemRows, score: Float64Array, floor: number, evidence?: Float64Array): { recall: number; chars: number } {
+  const kept = bestWithinBudget(item.lines, item.units, score, { ...CODE_SELECTION, floor }, "earlier", evidence);
   let gold = 0;
   let chars = 0;
   for (const k of kept) {
@@ -133,7 +133,7 @@ async function main(): Promise<void> {
     const w = fit(items.filter((_, i) => !test.has(i)).flatMap((it) => it.rows));
     for (const i of fold) {
       const item = items[i]!;
-      const b = keptBy(item, item.score, CODE_SELECTION.floor);
+      const b = keptBy(item, item.score, CODE_SELECTION.floor, item.evidence);
       // The learned score is a probability: no floor relative to the best.
       const l = keptBy(item, Float64Array.from(item.rows, (r) => 1 / (1 + Math.exp(-r.x.reduce((z, v, j) => z + v * w[j]!, 0)))), 0);
       for (const [key, r] of [["base", b], ["learned", l]] as const) {

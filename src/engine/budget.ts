@@ -37,11 +37,12 @@ export function charsOf(lines: readonly string[], start = 0, end = lines.length 
 }
 
 /**
- * The units to keep, best first. A unit that would overflow the budget is skipped (a
- * smaller one after it may still fit); the best unit is always kept. `ties` says which
- * of two equal scores comes first: the earlier unit, or the later (a command's verdict
- * comes last). The floor is read on `evidence` when given (another scoring of the same
- * units), else on `score`.
+ * The units to keep, best first. A unit below the floor (its `evidence`, another
+ * scoring of the same units when given, else its score, under `floor` of the best) is
+ * left out; a unit that would overflow the budget is skipped (a smaller one after it
+ * may still fit); the first unit kept is kept whatever its size. `ties` says which of
+ * two equal scores comes first: the earlier unit, or the later (a command's verdict
+ * comes last).
  */
 export function bestWithinBudget(lines: readonly string[], units: readonly Unit[], score: Float64Array, budget: SelectionBudget, ties: "earlier" | "later", evidence: Float64Array = score): number[] {
   const limit = budget.minChars + Math.max(0, charsOf(lines) - budget.minChars) * budget.share;

@@ -41,26 +41,15 @@ function innermost(n: number, spans: ReadonlyArray<readonly [number, number]>): 
   return at;
 }
 
-/** Unit scores with relevance spread to neighbours, siblings in a long function, and callees. */
-function spreadRelevance(units: readonly Unit[], own: Float64Array, lines: readonly string[], definedBy: ReadonlyMap<string, number>, longFunctionOf: (k: number) => number): Float64Array {
-  const out = Float64Array.from(own);
-  for (let k = 0; k < units.length; k++) {
-    const near = Math.max(k > 0 ? own[k - 1]! : 0, k + 1 < units.length ? own[k + 1]! : 0);
-    out[k]! += NEIGHBOUR_SHARE * near;
-  }
-  const bestIn = new Map<number, number>();
-  for (let k = 0; k < units.length; k++) {
-    const f = longFunctionOf(k);
-    if (f !== -1) bestIn.set(f, Math.max(bestIn.get(f) ?? 0, own[k]!));
-  }
-  for (let k = 0; k < units.length; k++) {
-    const f = longFunctionOf(k);
-    if (f !== -1) out[k]! += SIBLING_SHARE * bestIn.get(f)!;
-  }
-  // A callee shares its callers' relevance, divided among the units that call it.
+/**
+ * Unit scores with relevance spread to neighbours, siblings in a long function, and
+ * callees, for each of several scorings of the same units (read once for the calls).
+ */
+function spreadRelevance(units: readonly Unit[], owns: readonly Float64Array[], lines: readonly string[], definedBy: ReadonlyMap<string, number>, longFunctionOf: (k: number) => number): Float64Array[] {
+  // Which unit calls which: a callee shares its callers' relevance, divided among them.
   const callers = new Map<number, number[]>();
   units.forEach((u, k) => {
-    if (own[k]! === 0) return;
+    if (owns.every((own) => own[k]! === 0)) return;
     const seen = new Set<number>();
     for (let i = u.start; i <= u.end; i++) {
       for (const m of lines[i]!.matchAll(/[A-Za-z_$][\w$]{2,}/g)) {
@@ -73,8 +62,19 @@ function spreadRelevance(units: readonly Unit[], own: Float64Array, lines: reado
       }
     }
   });
-  for (const [v, from] of callers) for (const u of from) out[v]! += (CALLEE_SHARE * own[u]!) / from.length;
-  return out;
+  const fn = units.map((_, k) => longFunctionOf(k));
+  return owns.map((own) => {
+    const out = Float64Array.from(own);
+    for (let k = 0; k < units.length; k++) {
+      const near = Math.max(k > 0 ? own[k - 1]! : 0, k + 1 < units.length ? own[k + 1]! : 0);
+      out[k]! += NEIGHBOUR_SHARE * near;
+    }
+    const bestIn = new Map<number, number>();
+    for (let k = 0; k < units.length; k++) if (fn[k]! !== -1) bestIn.set(fn[k]!, Math.max(bestIn.get(fn[k]!) ?? 0, own[k]!));
+    for (let k = 0; k < units.length; k++) if (fn[k]! !== -1) out[k]! += SIBLING_SHARE * bestIn.get(fn[k]!)!;
+    for (const [v, from] of callers) for (const u of from) out[v]! += (CALLEE_SHARE * own[u]!) / from.length;
+    return out;
+  });
 }
 
 /** A file's code units as the engine ranks them, with what selection needs of its structure. */
@@ -129,8 +129,7 @@ export function rankCodeUnits(lines: readonly string[], sc: Scored, structure: C
     const d = declAt[units[k]!.start]!;
     return d !== -1 && decls[d]!.kind === "function" && decls[d]!.end - decls[d]!.start + 1 > MAX_FUNCTION_UNIT_LINES ? d : -1;
   };
-  const score = spreadRelevance(units, own, lines, definedBy, longFunctionOf);
-  const evidence = spreadRelevance(units, ownByLines, lines, definedBy, longFunctionOf);
+  const [score, evidence] = spreadRelevance(units, [own, ownByLines], lines, definedBy, longFunctionOf) as [Float64Array, Float64Array];
   return { units, own, score, evidence, names, definedBy, declAt, parent };
 }
 

@@ -99,7 +99,8 @@ const FENCE = /^\s*(```|~~~)/;
 
 /**
  * Code selection (codeSelect.ts): units are kept, best first, until they fill 6,000
- * characters plus 10% of the rest, down to 5% of the best unit's score. An answer is
+ * characters plus 10% of the rest, leaving out those whose evidence (scored with the
+ * lines' idf) is under 5% of the best unit's. An answer is
  * about as large in a long file as in a short one: a file's length adds candidates,
  * not answer, so the budget is mostly a fixed amount (a short file is kept nearly
  * whole) and grows slowly with the text. Chosen by a grid on the dev set (round 9,

@@ -3,15 +3,20 @@
 // The engine reads the text after the numbers (the grammar parses it, the question's
 // words are matched on it) and the reader still gets the numbered lines.
 
-/** `cat -n` and `nl` print the number right-aligned, then a tab. */
-const NUMBERED = /^ *(\d+)\t/;
+/**
+ * `cat -n` and `nl` print the number right-aligned in six columns (GNU and BSD), then a
+ * tab; a data file's `1<TAB>Alice` is not laid out so.
+ */
+const NUMBERED = /^(?=[ \d]{6,}\t) *(\d+)\t/;
+/** A listing cut at a byte limit may end inside a number. */
+const CUT_NUMBER = /^ *\d*$/;
 /** `nl` without `-ba` leaves a blank line unnumbered: only its padding. */
 const UNNUMBERED_BLANK = /^[ \t]*$/;
 
 /**
  * The lines' text without their numbers, when every line is numbered one more than
- * the numbered line before it (blank lines may go unnumbered, and the split's last
- * empty line after a final newline is allowed); otherwise undefined.
+ * the numbered line before it (blank lines may go unnumbered, and the last line may be
+ * empty or a cut number); otherwise undefined.
  */
 export function numberedListing(lines: readonly string[]): string[] | undefined {
   let last = -1;
@@ -26,7 +31,7 @@ export function numberedListing(lines: readonly string[]): string[] | undefined 
       last = n;
       numbered++;
       out[i] = l.slice(m[0].length);
-    } else if (UNNUMBERED_BLANK.test(l)) out[i] = "";
+    } else if (UNNUMBERED_BLANK.test(l) || (i === lines.length - 1 && CUT_NUMBER.test(l))) out[i] = "";
     else return undefined;
   }
   // Two numbered lines are not yet a listing (`1\tfoo` may be anything).

@@ -70,7 +70,7 @@ export function guessLanguage(text: string): LanguageId | undefined {
   if (/^package [\w.]+;\s*$/m.test(head)) return "java";
   if (/^using System\b/m.test(head) || /^namespace [\w.]+\s*[;{]?\s*$/m.test(head)) return "c-sharp";
   if (/^#include\s*[<"]/m.test(head)) return "cpp";
-  if (/^\s*(import|export|const|let|var|function|class|interface|type|declare|module\.exports|require\(|["']use strict)/m.test(head)) return "typescript";
+  if (/^\s*((import|export|const|let|var|function|class|interface|type|declare)\b|module\.exports|require\(|["']use strict)/m.test(head)) return "typescript";
   return undefined;
 }
 

@@ -9,7 +9,8 @@ import { DEFAULT_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS, focusQuestion, maxOutputBytes
 import type { ToolContext, ToolDefinition } from "./types.js";
 import type { PruneHint } from "../server/pruners/http.js";
 import { isGrepOnly } from "../engine/grepLines.js";
-import { guessLanguage, languageOfPath } from "../engine/syntax.js";
+import { languageOfPath } from "../engine/syntax.js";
+import { numberedListing } from "../engine/numberedLines.js";
 
 // Tool `bash` (design.md §3): `bash -lc <command>` in its own process group with
 // empty stdin (decision 6). It runs arbitrary commands by design; only cwd is contained.
@@ -162,15 +163,18 @@ const RANGE = String.raw`(?:'\d+,\d+p'|"\d+,\d+p"|\d+,\d+p)`;
 const COUNT = String.raw`(?:(?:-n\s*|--lines=|-)\+?\d+)`;
 /** Numbers each line (`cat -n`, `nl`, `nl -ba`): the engine reads the text after the number (numberedLines.ts). */
 const NUMBERS = String.raw`(?:cat\s+-n|nl(?:\s+-b\s*a)?)`;
-/** Later stages of a pipe that keep the lines' text: a range, the first or last lines, their numbers. */
-const PIPED = String.raw`(?:\s*\|\s*(?:sed\s+-n\s+${RANGE}|(?:head|tail)(?:\s+${COUNT})?|${NUMBERS}))*\s*$`;
+/** Later stages of a pipe that keep the lines' text: a range, the first or last lines. */
+const FILTERS = String.raw`(?:\s*\|\s*(?:sed\s+-n\s+${RANGE}|(?:head|tail)(?:\s+${COUNT})?))*`;
+/** After printing the text: filters, and the lines' numbers once at most (numbered twice, one layer would be read). */
+const PIPED = String.raw`${FILTERS}(?:\s*\|\s*${NUMBERS})?${FILTERS}\s*$`;
 /**
  * Commands whose stdout is one file's lines, unchanged but for their numbers: `cat f`,
  * `head -n 50 f`, `tail f`, `sed -n '10,80p' f`, `git show HEAD~1:f`, `cat -n f`,
  * `nl -ba f | sed -n '120,220p'` (how Codex reads a file).
  */
 const SHOWS_FILE = [
-  new RegExp(String.raw`^\s*(?:cat|${NUMBERS})\s+${FILE_ARG}${PIPED}`),
+  new RegExp(String.raw`^\s*cat\s+${FILE_ARG}${PIPED}`),
+  new RegExp(String.raw`^\s*${NUMBERS}\s+${FILE_ARG}${FILTERS}\s*$`),
   new RegExp(String.raw`^\s*(?:head|tail)\s+(?:${COUNT}\s+)?${FILE_ARG}${PIPED}`),
   new RegExp(String.raw`^\s*sed\s+-n\s+${RANGE}\s+${FILE_ARG}${PIPED}`),
   new RegExp(String.raw`^\s*git\s+show\s+[\w./~^@{}-]+:${FILE_ARG}${PIPED}`),
@@ -186,13 +190,24 @@ export function shownFile(command: string): string | undefined {
 }
 
 /**
+ * What only source code starts with: a shebang on the first line, PHP's opening tag,
+ * or, near the top, a C/C++ header's `#include <…>`, `#pragma once` or include guard.
+ * Prose, logs and configuration files do not (`export FOO=1`, "constructing…").
+ */
+const SHEBANG = /^(#!|<\?php\b)/;
+const HEADER_LINE = /^\s*#\s*(include\s*[<"]|pragma\s+once\b|ifndef\s+_*[A-Z][A-Z0-9_]*_H(PP)?_*\s*$)/;
+
+/**
  * A printed file is source code when its name says so (`.py`, `.rs`…), or, without an
- * extension, when its text does (a shebang, `#include`: `bin/deploy`, `c++/12/vector`).
+ * extension, when its text starts as only code does (`bin/deploy`, `c++/12/vector`).
  * A name with another extension (`build.log`, `out.txt`) is not.
  */
 function isSourceFile(file: string, output: string): boolean {
   if (languageOfPath(file) !== undefined) return true;
-  return path.extname(file) === "" && guessLanguage(output) !== undefined;
+  if (path.extname(file) !== "") return false;
+  const printed = output.split("\n", 100);
+  const lines = numberedListing(printed) ?? printed;
+  return SHEBANG.test(lines[0] ?? "") || lines.some((l) => HEADER_LINE.test(l));
 }
 
 /** A search tool run in the command: its output may be grep's. */
