@@ -245,6 +245,11 @@ describe("bash: how the pruner reads the output", () => {
     expect(hint("cat -n bin/deploy", numbered)).toEqual({ source: "code", path: "bin/deploy" });
     const header = "// <vector> -*- C++ -*-\n\n#pragma GCC system_header\n\n#include <bits/stl_algobase.h>\n";
     expect(hint("head -n 80 /usr/include/c++/12/vector", header)).toEqual({ source: "code", path: "/usr/include/c++/12/vector" });
+    // A header opens, after its comments, with a directive: an include guard of any name, `#pragma once`; PHP with its tag.
+    const guarded = "/*\n * Copyright 2024\n * Licensed under the MIT license\n */\n// -*- C++ -*-\n#ifndef _LIBCPP_VECTOR\n#define _LIBCPP_VECTOR\n/*\n    vector synopsis\n*/\n";
+    expect(hint("cat include/vector", guarded)).toEqual({ source: "code", path: "include/vector" });
+    expect(hint("cat include/span", "// span\n#pragma once\ntemplate <class T> class span;\n")).toEqual({ source: "code", path: "include/span" });
+    expect(hint("cat bin/serve", "\uFEFF<?php\necho 'hi';\n")).toEqual({ source: "code", path: "bin/serve" });
     // Prose, configuration and logs whose lines begin with a keyword of some language are not code.
     const notCode: Array<[string, string]> = [
       ["cat LICENSE", "MIT License\n\nPermission is hereby granted, free of charge\n"],
@@ -252,6 +257,9 @@ describe("bash: how the pruner reads the output", () => {
       ["cat Makefile", "export CC=gcc\nall: app\n\tcc -o app main.c\n"],
       ["cat .env", "export DATABASE_URL=postgres://db/app\nconst_limit=3\n"],
       ["tail -n 200 joblog", "INFO step 1 done in 3s\nERROR worker 7 crashed\nTraceback (most recent call last):\n  File \"job.py\", line 3, in <module>\n    import numpy\nModuleNotFoundError: No module named 'numpy'\n"],
+      ["cat README", "mylib\n=====\n\nUse it from C:\n\n    #include <mylib.h>\n"],
+      ["tail -n 50 buildlog", "cc -c a.c\na.c:1:10: fatal error: 'foo.h' file not found\n#include <foo.h>\n         ^~~~~~~\n"],
+      ["cat sudoers", "# This file MUST be edited with the 'visudo' command\nDefaults env_reset\n#include \"/etc/sudoers.local\"\n"],
     ];
     for (const [command, text] of notCode) expect(hint(command, text), command).toEqual({ source: "logs" });
     // Another extension says what the file is, whatever it holds.

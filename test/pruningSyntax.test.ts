@@ -617,9 +617,11 @@ describe("the unit budget", () => {
   const budget = { minChars: 10_000, share: 0, floor: 0.05 };
 
   it("ranks by score and leaves out, by the evidence it is given, a unit that bears on nothing", () => {
-    // Unit 0 ranks first, but its evidence is under 5% of the best: it goes; the others stay, best first.
-    const score = Float64Array.from([9, 5, 3, 1]);
-    const evidence = Float64Array.from([0.1, 8, 4, 2]);
+    // Unit 0 ranks first, but its evidence is under 5% of the best evidence (8): it goes. The
+    // others stay in the order of their scores, not of their evidence; by the best score (90)
+    // units 1 and 3 would fall under the floor too.
+    const score = Float64Array.from([90, 50, 30, 10]);
+    const evidence = Float64Array.from([0.1, 2, 8, 4]);
     expect(bestWithinBudget(lines, units, score, budget, "earlier", evidence)).toEqual([1, 2, 3]);
     // Without evidence, the floor reads the score itself.
     expect(bestWithinBudget(lines, units, Float64Array.from([9, 5, 3, 0.2]), budget, "earlier")).toEqual([0, 1, 2]);

@@ -72,7 +72,11 @@ function spreadRelevance(units: readonly Unit[], owns: readonly Float64Array[], 
     const bestIn = new Map<number, number>();
     for (let k = 0; k < units.length; k++) if (fn[k]! !== -1) bestIn.set(fn[k]!, Math.max(bestIn.get(fn[k]!) ?? 0, own[k]!));
     for (let k = 0; k < units.length; k++) if (fn[k]! !== -1) out[k]! += SIBLING_SHARE * bestIn.get(fn[k]!)!;
-    for (const [v, from] of callers) for (const u of from) out[v]! += (CALLEE_SHARE * own[u]!) / from.length;
+    for (const [v, from] of callers) {
+      // Divided among the callers that score in this scoring.
+      const giving = from.filter((u) => own[u]! > 0);
+      for (const u of giving) out[v]! += (CALLEE_SHARE * own[u]!) / giving.length;
+    }
     return out;
   });
 }

@@ -190,24 +190,46 @@ export function shownFile(command: string): string | undefined {
 }
 
 /**
- * What only source code starts with: a shebang on the first line, PHP's opening tag,
- * or, near the top, a C/C++ header's `#include <…>`, `#pragma once` or include guard.
- * Prose, logs and configuration files do not (`export FOO=1`, "constructing…").
+ * What only source code opens with: a shebang or PHP's tag on the first line, or, as
+ * the first line that is neither blank nor a comment, a C/C++ preprocessor directive
+ * (`#include`, `#pragma once`, an include guard's `#ifndef`, `#if`, `#define`).
+ * Prose, logs and configuration files do not (`export FOO=1`, "constructing…", a
+ * README's indented `#include` sample, a log quoting one, sudoers' `#include`, which
+ * follows its `#` comments).
  */
-const SHEBANG = /^(#!|<\?php\b)/;
-const HEADER_LINE = /^\s*#\s*(include\s*[<"]|pragma\s+once\b|ifndef\s+_*[A-Z][A-Z0-9_]*_H(PP)?_*\s*$)/;
+const SHEBANG = /^\uFEFF?(#!|<\?php\b)/;
+const DIRECTIVE = /^#\s*(include|pragma|if|ifdef|ifndef|define)\b/;
+const C_COMMENT_LINE = /^\s*(\/\/|\/\*|\*|$)/;
+
+function opensAsCode(lines: readonly string[]): boolean {
+  if (SHEBANG.test(lines[0] ?? "")) return true;
+  let inBlock = false;
+  for (const raw of lines) {
+    const l = raw.replace(/\r$/, "");
+    if (inBlock) {
+      if (l.includes("*/")) inBlock = false;
+      continue;
+    }
+    if (C_COMMENT_LINE.test(l)) {
+      if (/^\s*\/\*/.test(l) && !l.includes("*/")) inBlock = true;
+      continue;
+    }
+    return DIRECTIVE.test(l);
+  }
+  return false;
+}
 
 /**
  * A printed file is source code when its name says so (`.py`, `.rs`…), or, without an
- * extension, when its text starts as only code does (`bin/deploy`, `c++/12/vector`).
+ * extension, when its text opens as only code does (`bin/deploy`, `c++/12/vector`).
  * A name with another extension (`build.log`, `out.txt`) is not.
  */
 function isSourceFile(file: string, output: string): boolean {
   if (languageOfPath(file) !== undefined) return true;
   if (path.extname(file) !== "") return false;
-  const printed = output.split("\n", 100);
-  const lines = numberedListing(printed) ?? printed;
-  return SHEBANG.test(lines[0] ?? "") || lines.some((l) => HEADER_LINE.test(l));
+  // A license header may run long (libc++'s `vector` has 300 lines of synopsis after its guard, which come later).
+  const printed = output.split("\n", 400);
+  return opensAsCode(numberedListing(printed) ?? printed);
 }
 
 /** A search tool run in the command: its output may be grep's. */
