@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pruneLines, type PruneOptions } from "../src/engine/engine.js";
 import { keepExtremeRows } from "../src/engine/listings.js";
-import { keepDiffCounterparts, keepFunctionContext, keepWorkInProgress } from "../src/engine/logContext.js";
+import { keepCommitOfChange, keepDiffCounterparts, keepFunctionContext, keepWorkInProgress } from "../src/engine/logContext.js";
 import { RecoveryStore } from "../src/engine/recoveryStore.js";
 import { withToolWords } from "../src/engine/toolWords.js";
 import { isGrepOnly, isGrepOutput, parseGrepLines } from "../src/engine/grepLines.js";
@@ -144,6 +144,60 @@ describe("lines read together", () => {
     const selected = lines.map((_, i) => i >= 3);
     keepFunctionContext(lines, selected);
     expect(lines.filter((_, i) => selected[i])).toEqual(lines.slice(2));
+  });
+});
+
+describe("the commit a change belongs to", () => {
+  const commit = (sha: string, subject: string, body: string, file: string, minus: string, plus: string) => [
+    `commit ${sha}`,
+    "Author: Ada Byron <ada@example.org>",
+    "Date:   Mon Jul 3 10:00:00 2023 +0000",
+    "",
+    `    ${subject}`,
+    "    ",
+    `    ${body}`,
+    "",
+    `diff --git a/${file} b/${file}`,
+    "index 1111111..2222222 100644",
+    `--- a/${file}`,
+    `+++ b/${file}`,
+    "@@ -1,3 +1,3 @@",
+    " import os",
+    `-${minus}`,
+    `+${plus}`,
+    "",
+  ];
+  const log = [
+    ...commit("a".repeat(40), "Tidy imports", "No change in behaviour.", "dome/util.py", "import sys", "import sys, time"),
+    ...commit("b".repeat(40), "Close at 38 km/h gusts", "The shutter chain slipped at 42 km/h.", "dome/limits.py", "WIND_CLOSE_KMH = 45", "WIND_CLOSE_KMH = 38"),
+    ...commit("c".repeat(40), "Log the dome state", "Helps the night log.", "dome/log.py", "level = 'warn'", "level = 'info'"),
+  ];
+
+  it("a kept line of a commit's diff keeps the commit's line, header and message, not the other commits'", () => {
+    const selected = log.map((l) => l === "+WIND_CLOSE_KMH = 38");
+    keepCommitOfChange(log, selected);
+    const kept = log.filter((_, i) => selected[i]);
+    expect(kept).toEqual([`commit ${"b".repeat(40)}`, "Author: Ada Byron <ada@example.org>", "Date:   Mon Jul 3 10:00:00 2023 +0000", "", "    Close at 38 km/h gusts", "    ", "    The shutter chain slipped at 42 km/h.", "+WIND_CLOSE_KMH = 38"]);
+  });
+
+  it("pruning `git log -p`: the change the question asks about comes with its commit", () => {
+    const many = Array.from({ length: 40 }, (_, k) => commit(String(k).padStart(2, "0").repeat(20), `Adjust setting ${k}`, `Routine change number ${k}.`, `dome/part${k}.py`, `value_${k} = ${k}`, `value_${k} = ${k + 1}`)).flat();
+    const text = [...many.slice(0, 340), ...log.slice(17, 34), ...many.slice(340)].join("\n");
+    const kept = keptLines(text, "What is WIND_CLOSE_KMH set to now, and who set it?");
+    expect(kept).toContain("+WIND_CLOSE_KMH = 38");
+    expect(kept).toContain(`commit ${"b".repeat(40)}`);
+    expect(kept).toContain("    The shutter chain slipped at 42 km/h.");
+    expect(kept.length).toBeLessThan(text.split("\n").length / 3);
+  });
+
+  it("a kept line of a message or of no commit's diff brings nothing", () => {
+    const selected = log.map((l) => l.includes("Helps the night log"));
+    keepCommitOfChange(log, selected);
+    expect(selected.filter(Boolean).length).toBe(1);
+    const plain = ["diff --git a/x b/x", "-a", "+b"];
+    const sel = [false, false, true];
+    keepCommitOfChange(plain, sel);
+    expect(sel).toEqual([false, false, true]);
   });
 });
 

@@ -11,7 +11,7 @@ import { numberedListing } from "./numberedLines.js";
 import { literalLines, questionLiterals } from "./literals.js";
 import { keepExtremeRows } from "./listings.js";
 import { withToolWords } from "./toolWords.js";
-import { keepDiffCounterparts, keepFunctionContext, keepWorkInProgress } from "./logContext.js";
+import { keepCommitOfChange, keepDiffCounterparts, keepFunctionContext, keepWorkInProgress } from "./logContext.js";
 import { compactMarker } from "../shared/markers.js";
 import { charsOf, strongestLines, type SelectionBudget } from "./budget.js";
 import type { Compression } from "../shared/compression.js";
@@ -324,6 +324,7 @@ function selectLogs(lines: string[], sc: Scored | undefined, query: string, sele
   selectLogRecords(lines, sc, query, selected, budget);
   keepExtremeRows(lines, query, sc?.hits, selected);
   keepDiffCounterparts(lines, selected);
+  keepCommitOfChange(lines, selected);
   keepFunctionContext(lines, selected);
   keepWorkInProgress(lines, selected);
   for (const [s, e] of [...logUnits(lines), ...failureBlocks(lines)]) {

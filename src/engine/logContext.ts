@@ -4,8 +4,8 @@ import { DIAGNOSTIC } from "./grepLines.js";
 import { GCC_CONTEXT } from "./logBlocks.js";
 
 // Lines a kept line of command output is read with, wherever they sit: the other side
-// of a change in a diff, the function a compiler's diagnostic is in, the work an error
-// was part of.
+// of a change in a diff, the commit a change belongs to, the function a compiler's
+// diagnostic is in, the work an error was part of.
 
 /** A diff's added or removed line (not its `+++`/`---` file header). */
 const CHANGED = /^([+-])(?![+-]{2}( |$))/;
@@ -48,6 +48,40 @@ export function keepDiffCounterparts(lines: readonly string[], selected: boolean
     if (!selected[i]) continue;
     const other = sides[side === "+" ? "-" : "+"].get(key);
     if (other && other.length <= MAX_COUNTERPARTS) for (const j of other) selected[j] = true;
+  }
+}
+
+/** `git log`'s and `git show`'s commit line, and the lines of its header and message. */
+const COMMIT_LINE = /^commit [0-9a-f]{7,40}\b/;
+const COMMIT_HEADER = /^(Merge|Author|AuthorDate|Commit|CommitDate|Date):/;
+const MESSAGE_LINE = /^( {4}|$)/;
+const DIFF_START = /^diff --git /;
+
+/**
+ * In `git log -p` or `git show`, a change belongs to a commit: a kept line of a
+ * commit's diff keeps the commit's line, header and message (which commit, who, when,
+ * why), not its file list.
+ */
+export function keepCommitOfChange(lines: readonly string[], selected: boolean[]): void {
+  let commit = -1;
+  let inDiff = false;
+  let done = false;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (COMMIT_LINE.test(l)) {
+      commit = i;
+      inDiff = false;
+      done = false;
+      continue;
+    }
+    if (commit === -1) continue;
+    if (DIFF_START.test(l)) inDiff = true;
+    if (!inDiff || done || !selected[i]) continue;
+    let end = commit + 1;
+    while (end < i && (COMMIT_HEADER.test(lines[end]!) || MESSAGE_LINE.test(lines[end]!)) && !DIFF_START.test(lines[end]!)) end++;
+    while (end > commit + 1 && lines[end - 1] === "") end--;
+    for (let j = commit; j < end; j++) selected[j] = true;
+    done = true;
   }
 }
 
