@@ -74,7 +74,7 @@ function loadSets(): { loaded: Loaded[]; skipped: string[] } {
     }
     // Overlapping ranges name a line once.
     const gold = [...new Set(item.gold.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, k) => a + k)))];
-    const text = item.kind === "code" && flag("read-via") === "nl" ? numbered(src.text) : src.text;
+    const text = item.kind === "code" && readVia === "nl" ? numbered(src.text) : src.text;
     loaded.push({ set, item, text, lines: text.split("\n"), gold });
   }
   return { loaded, skipped };

@@ -78,7 +78,7 @@ export function keepCommitOfChange(lines: readonly string[], selected: boolean[]
     if (DIFF_START.test(l)) inDiff = true;
     if (!inDiff || done || !selected[i]) continue;
     let end = commit + 1;
-    while (end < i && (COMMIT_HEADER.test(lines[end]!) || MESSAGE_LINE.test(lines[end]!)) && !DIFF_START.test(lines[end]!)) end++;
+    while (end < i && (COMMIT_HEADER.test(lines[end]!) || MESSAGE_LINE.test(lines[end]!))) end++;
     while (end > commit + 1 && lines[end - 1] === "") end--;
     for (let j = commit; j < end; j++) selected[j] = true;
     done = true;
