@@ -70,6 +70,58 @@ describe("a listing read by value", () => {
   });
 });
 
+/** `ls -laR` of a small tree: one block per directory, each under its `dir:` heading; one big file in a block of its own. */
+function lsTree(): string[] {
+  const out = ["$ ls -laR", ".:", "total 12", "drwxr-xr-x  4 dev dev 4096 Aug 19  2024 .", "drwxr-xr-x 14 dev dev 4096 Nov 28 22:32 ..", "-rw-r--r--  1 dev dev 1204 Jan 15  2024 README.md"];
+  for (const [d, n] of [["renders", 30], ["audio", 30]] as const) {
+    out.push("", `./${d}:`, `total ${n * 4}`, "drwxr-xr-x 2 dev dev 4096 Mar 20  2024 .", "drwxr-xr-x 4 dev dev 4096 Aug 19  2024 ..");
+    for (let i = 0; i < n; i++) out.push(`-rw-r--r-- 1 dev dev ${3_000_000 + ((i * 7919) % 1_000_000)} Mar ${String(1 + (i % 20)).padStart(2)}  2024 ${d}_${String(i).padStart(4, "0")}.bin`);
+  }
+  out.push("", "./renders/.cache:", "total 8", "drwxr-xr-x 2 dev dev       4096 Mar 16  2024 .", "drwxr-xr-x 3 dev dev       4096 Mar 20  2024 ..", "-rw-r--r-- 1 dev dev 6874201088 Mar 16  2024 tiles.bin");
+  out.push("", "./notes:", "total 8", "drwxr-xr-x 2 dev dev 4096 Aug 19  2024 .", "drwxr-xr-x 4 dev dev 4096 Aug 19  2024 ..", "-rw-r--r-- 1 dev dev 18442 Aug 19  2024 blend-zones.json", "-rw-r--r-- 1 dev dev 1442 Feb  2  2024 old.txt");
+  return out;
+}
+
+describe("a listing read by value, when no word of the question is in it", () => {
+  it("a du listing: the largest rows stay, the rest goes (\"most of the space\" asks a quantity), with no_relevant_lines", () => {
+    const lines = duListing();
+    const r = pruneLines(lines.join("\n"), "What single item is eating most of the space, and how big is the whole tree?", "logs", opts, new RecoveryStore());
+    expect(r.warnings).toContain("no_relevant_lines");
+    const kept = r.pruned_text.split("\n").filter((l) => !l.startsWith("⟦"));
+    for (const row of ["330M\tarchive/mill-workers", "368M\tarchive/parish-magazines", "1.3G\tarchive"]) expect(kept).toContain(row);
+    // The boxes go, but for the output's last lines (its verdict, kept whatever the question).
+    expect(kept.filter((l) => l.includes("/box-")).length).toBeLessThanOrEqual(1);
+    // Without an extreme asked, there is nothing to keep: the output comes back whole.
+    expect(pruneLines(lines.join("\n"), "Why did the nightly copy stop?", "logs", opts, new RecoveryStore()).pruned_text).toBe(lines.join("\n"));
+  });
+
+  it("ls -laR: the largest file of the whole tree (not of each block), under its directory's heading", () => {
+    const lines = lsTree();
+    const kept = keptLines(lines.join("\n"), "The disk is filling up. Which single file here is the largest, and where does it sit?");
+    expect(kept).toContain("-rw-r--r-- 1 dev dev 6874201088 Mar 16  2024 tiles.bin");
+    expect(kept).toContain("./renders/.cache:");
+    // The size column alone is read: not the link counts, days or years beside it.
+    expect(kept.filter((l) => !l.startsWith("⟦") && l.endsWith(".bin")).length).toBeLessThanOrEqual(3);
+  });
+
+  it("ls -laR: the newest file by its date, not `..` (the parent, dated today) nor a directory; the oldest; the newest directory", () => {
+    const lines = lsTree();
+    const pick = (q: string) => {
+      const selected = new Array<boolean>(lines.length).fill(false);
+      keepExtremeRows(lines, q, undefined, selected);
+      return lines.filter((_, i) => selected[i]);
+    };
+    const newest = pick("Which file was modified most recently, and where is it?");
+    expect(newest).toContain("-rw-r--r-- 1 dev dev 18442 Aug 19  2024 blend-zones.json");
+    expect(newest).toContain("./notes:");
+    expect(newest.some((l) => l.endsWith(" .."))).toBe(false);
+    expect(newest.some((l) => l.startsWith("d"))).toBe(false);
+    expect(pick("Which is the oldest file?")).toContain("-rw-r--r--  1 dev dev 1204 Jan 15  2024 README.md");
+    // The directory's own row is `.` in its block, and the parent's listing names it.
+    expect(pick("Which directory changed most recently?").every((l) => l.startsWith("d") || l.endsWith(":"))).toBe(true);
+  });
+});
+
 describe("the tools' words for the asker's", () => {
   it("a question about conflicts looks for git's unmerged paths; one about the slowest test for pytest's durations", () => {
     expect(withToolWords("Which files are in conflict?")).toBe("Which files are in conflict? unmerged");

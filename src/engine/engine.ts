@@ -491,8 +491,11 @@ function selectLines(text: string, query: string, source: SourceType, options: P
   if (safetyLines(view, grep && source !== "logs" ? "grep" : source, selected)) warnings.push("unbalanced_no_prune");
 
   const sc = hints.scored === undefined ? scoredFor(view, query, source) : (hints.scored ?? undefined);
-  // Logs whose words miss the question still have their errors (the safety lines);
-  // other texts with nothing relevant are returned whole.
+  // A question about the largest or newest row of a listing names no word of it: the
+  // value is the answer.
+  if (!sc && source === "logs") keepExtremeRows(view, query, undefined, selected);
+  // Logs whose words miss the question still have their errors (the safety lines) and
+  // extreme rows; other texts with nothing relevant are returned whole.
   const errorsOnly = !sc && source === "logs" && selected.some(Boolean);
   if (!sc && !errorsOnly) return noop("no_relevant_lines");
   if (errorsOnly) warnings.push("no_relevant_lines");

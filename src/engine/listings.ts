@@ -6,7 +6,7 @@ import { queryTerms, terms } from "./terms.js";
 // number is the answer. Those rows are kept, a few per column, beside what the words found.
 
 /** Asks for the most of something ("most" as in "most likely" or "most recent" is not a quantity). */
-const ASKS_MOST = /\b(largest|biggest|highest|heaviest|greatest|maximum|slowest|longest|(?<!\bat )most(?!\s+(likely|recent\w*|probabl\w*|common\w*|important|relevant|often|of)\b))\b/i;
+const ASKS_MOST = /\b(largest|biggest|highest|heaviest|greatest|maximum|slowest|longest|(?<!\bat )most(?!\s+(likely|recent\w*|probabl\w*|common\w*|important|relevant|often|of(?!\s+(the\s+)?(space|disk|memory|ram|cpu|time|storage|room|bandwidth)\b))\b))\b/i;
 /** "at least" is a bound, not a quantity asked for; bare `max`/`min` are mostly names (`--max-old-space-size`, "5 min"). */
 const ASKS_LEAST = /\b(smallest|lowest|lightest|(?<!\bat )least|fewest|minimum|fastest|shortest)\b/i;
 
@@ -18,6 +18,8 @@ const MAX_FIELDS = 12;
 
 /** A listing has at least this many rows with a number in the same column. */
 const MIN_ROWS = 4;
+/** A block of a listing has at least two rows (a lone number on a line is no listing). */
+const MIN_RUN = 2;
 /** Rows kept per column: the extreme and its runners-up, so the reader sees the margin. */
 const ROWS_PER_COLUMN = 3;
 /** At most this many columns are read: a wide table does not flood the selection. */
@@ -31,6 +33,8 @@ function valueOf(token: string): number | undefined {
 }
 
 interface Column {
+  /** Which whitespace-separated field of its rows holds the numbers. */
+  field: number;
   /** The rows (line indexes) of one run of consecutive lines with a number in this field. */
   rows: number[];
   values: number[];
@@ -47,7 +51,7 @@ function columns(lines: readonly string[]): Column[] {
   for (let f = 0; f < widest; f++) {
     let run: Column | undefined;
     const close = () => {
-      if (run && run.rows.length >= MIN_ROWS) out.push(run);
+      if (run && run.rows.length >= MIN_RUN) out.push(run);
       run = undefined;
     };
     for (let i = 0; i < lines.length; i++) {
@@ -59,14 +63,82 @@ function columns(lines: readonly string[]): Column[] {
       }
       if (!run) {
         const above = i > 0 ? fields[i - 1]![f] : undefined;
-        run = { rows: [], values: [], header: above !== undefined && valueOf(above) === undefined ? above : undefined };
+        run = { field: f, rows: [], values: [], header: above !== undefined && valueOf(above) === undefined ? above : undefined };
       }
       run.rows.push(i);
       run.values.push(v);
     }
     close();
   }
-  return out;
+  // A column goes on across the blank lines and headings that split a listing into
+  // blocks (`ls -lR` prints one per directory): runs of one field under the same header
+  // (or none) are one column, so the largest file of the tree is found, not of a block.
+  const merged = new Map<string, Column>();
+  for (const c of out) {
+    const key = `${c.field}\u0000${c.header ?? ""}`;
+    const m = merged.get(key);
+    if (!m) merged.set(key, { ...c, rows: [...c.rows], values: [...c.values] });
+    else {
+      m.rows.push(...c.rows);
+      m.values.push(...c.values);
+    }
+  }
+  return [...merged.values()].filter((c) => c.rows.length >= MIN_ROWS);
+}
+
+/** `ls -lR` names the directory of each block on its first line, ending in a colon. */
+const BLOCK_HEADING = /:\s*$/;
+
+/** The first line of the block (lines between blank lines) holding a row, when it is a heading. */
+function blockHeading(lines: readonly string[], row: number): number | undefined {
+  let i = row;
+  while (i > 0 && lines[i - 1]!.trim() !== "") i--;
+  return i < row && BLOCK_HEADING.test(lines[i]!) ? i : undefined;
+}
+
+/** The extreme rows of a column and, in a listing of one block per directory, their directory. */
+function keepTop(lines: readonly string[], rows: readonly number[], values: readonly number[], most: boolean, selected: boolean[]): void {
+  const order = rows.map((_, k) => k).sort((a, b) => (most ? values[b]! - values[a]! : values[a]! - values[b]!) || a - b);
+  for (const k of order.slice(0, ROWS_PER_COLUMN)) {
+    const row = rows[k]!;
+    selected[row] = true;
+    const heading = blockHeading(lines, row);
+    if (heading !== undefined) selected[heading] = true;
+  }
+}
+
+/** Asks about how much room something takes. */
+const ASKS_SIZE = /\b(largest|biggest|heaviest|space|disk|size|bytes|storage)\b/i;
+
+/** Asks for the newest or the oldest: by date, not by size. */
+const ASKS_NEWEST = /\b(newest|latest|most recent(ly)?|last (modified|changed|updated|touched|written)|recently (modified|changed|updated|touched|written))\b/i;
+const ASKS_OLDEST = /\b(oldest|earliest|least recent(ly)?)\b/i;
+const ASKS_DIRECTORY = /\b(director(y|ies)|folders?)\b/i;
+/** An `ls -l` row: its type and mode, and its date (`Mar 16  2024`, or `Nov 28 22:32` within the last six months), then the name. */
+const LS_ROW = /^([-dlcbps])[rwxsStT-]{9}[.+@]?\s.*?\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\s+(\d{1,2})\s+(?:(\d{4})|(\d{1,2}):(\d{2}))\s+(.*)$/;
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * The newest (or oldest) entries of `ls -l` listings by their date. `.` and `..` are the
+ * directory and its parent, not entries of the tree; a question about directories reads
+ * the directories, others the files. A date with a time is within the last six months,
+ * newer than any date with a year.
+ */
+function keepDatedRows(lines: readonly string[], query: string, newest: boolean, selected: boolean[]): boolean {
+  const dirs = ASKS_DIRECTORY.test(query);
+  const rows: number[] = [];
+  const values: number[] = [];
+  lines.forEach((l, i) => {
+    const m = LS_ROW.exec(l);
+    if (!m || m[7] === "." || m[7] === ".." || (m[1] === "d") !== dirs) return;
+    const year = m[4] !== undefined ? Number(m[4]) : 9999;
+    const minutes = m[5] !== undefined ? Number(m[5]) * 60 + Number(m[6]) : 0;
+    rows.push(i);
+    values.push(((year * 12 + MONTHS.indexOf(m[2]!)) * 31 + Number(m[3])) * 1440 + minutes);
+  });
+  if (rows.length < MIN_ROWS) return false;
+  keepTop(lines, rows, values, newest, selected);
+  return true;
 }
 
 /**
@@ -74,8 +146,11 @@ function columns(lines: readonly string[]): Column[] {
  * columns when the question asks for an extreme. A column whose header the question
  * names (`%CPU` for "CPU", `RSS`) is read alone; otherwise every numeric column of the
  * listings that hold a word of the question (or of every listing, when none does).
+ * A question about the newest or oldest reads the dates of `ls -l` rows instead.
  */
 export function keepExtremeRows(lines: readonly string[], query: string, hits: ReadonlyArray<readonly number[]> | undefined, selected: boolean[]): void {
+  const newest = ASKS_NEWEST.test(query);
+  if (newest !== ASKS_OLDEST.test(query) && keepDatedRows(lines, query, newest, selected)) return;
   const most = ASKS_MOST.test(query);
   const least = ASKS_LEAST.test(query);
   if (most === least) return;
@@ -84,10 +159,12 @@ export function keepExtremeRows(lines: readonly string[], query: string, hits: R
   const asked = new Set(queryTerms(query));
   const named = cols.filter((c) => c.header !== undefined && terms(c.header).some((t) => asked.has(t)));
   const onTopic = cols.filter((c) => hits !== undefined && c.rows.some((i) => hits[i]!.length > 0));
-  const chosen = (named.length > 0 ? named : onTopic.length > 0 ? onTopic : cols).sort((a, b) => b.rows.length - a.rows.length).slice(0, MAX_COLUMNS);
+  let chosen = (named.length > 0 ? named : onTopic.length > 0 ? onTopic : cols).sort((a, b) => b.rows.length - a.rows.length).slice(0, MAX_COLUMNS);
+  // A question about size reads the sizes: of a listing's numbers, they run largest (a
+  // file's bytes beside its link count, its day and its year).
+  if (named.length === 0 && most && ASKS_SIZE.test(query)) chosen = [chosen.reduce((a, b) => (Math.max(...b.values) > Math.max(...a.values) ? b : a))];
   for (const c of chosen) {
-    const order = c.rows.map((_, k) => k).sort((a, b) => (most ? c.values[b]! - c.values[a]! : c.values[a]! - c.values[b]!) || a - b);
-    for (const k of order.slice(0, ROWS_PER_COLUMN)) selected[c.rows[k]!] = true;
+    keepTop(lines, c.rows, c.values, most, selected);
     // The header says what the numbers are.
     if (c.header !== undefined) selected[c.rows[0]! - 1] = true;
   }

@@ -31,6 +31,7 @@ const HEAD = new RegExp(
     String.raw`^={3,} .+ ={3,}$`, // pytest: session sections and summary
     String.raw`^(FAILED|ERROR|PASSED|SKIPPED|XFAIL|XPASS) \S`, // pytest short summary
     String.raw`^(--- |=== )?(FAIL|PASS|RUN|SKIP|ok|not ok)\b`, // go test, TAP
+    String.raw`^\s+(ok|not ok) \d+\b|^\s*# Subtest: `, // TAP's nested subtests (node --test): each result its own record
     String.raw`^ *(×|✗|✕|❯|✓|✔|FAIL|PASS) `, // vitest, jest
     MAVEN, // maven
     NPM, // npm
