@@ -416,6 +416,33 @@ describe("test runner output", () => {
   });
 });
 
+describe("a drawn dependency tree", () => {
+  /** `npm ls --all`: 60 packages, each with a few dependencies under it, one of them marked invalid. */
+  function npmTree(): string[] {
+    const out = ["rockpool@1.0.0 /home/dev/rockpool"];
+    for (let p = 0; p < 60; p++) {
+      out.push(`├─┬ pkg-${p}@1.${p}.0`);
+      for (let d = 0; d < 4; d++) out.push(`│ ${d === 3 ? "└──" : "├──"} dep-${p}-${d}@2.${d}.0${d === 1 ? " deduped" : ""}`);
+    }
+    out[101] = "│ ├── luxon@3.5.0 invalid: \"^2.5.2\" from the root project";
+    out.push("", "npm error code ELSPROBLEMS", "npm error invalid: luxon@3.5.0 /home/dev/rockpool/node_modules/luxon");
+    return out;
+  }
+
+  it("its rows are entries, not continuation lines of a unit", () => {
+    expect(logUnits(npmTree().slice(0, 301))).toEqual([]);
+  });
+
+  it("a question about the invalid package keeps its row and its parent, not the tree around it", () => {
+    const lines = npmTree();
+    const r = pruneLines(lines.join("\n"), "npm ls exited with status 1. Which dependency is the problem, and what is wrong with it?", "logs", opts, new RecoveryStore());
+    const kept = r.pruned_text.split("\n").filter((l) => !l.startsWith("⟦"));
+    expect(kept).toContain(lines[101]);
+    expect(kept).toContain(lines[97]); // the package it sits under
+    expect(kept.length).toBeLessThan(40);
+  });
+});
+
 describe("crashes and database errors", () => {
   const noise = (n: number, tag: string) => Array.from({ length: n }, (_, i) => `2024-06-11T10:00:${String(i % 60).padStart(2, "0")}Z ${tag} | processed item ${i}`);
 

@@ -15,10 +15,11 @@ export const isErrorLine = (l: string): boolean => (ERROR_LINE.test(l) || CRASH_
 /**
  * How tools mark failure: the error and crash lines, and their own marks (pytest's
  * `E   ` lines, `error[E0308]`-style codes, `npm ERR!`, `Caused by:`, `✖`/`×`, a
- * refused or denied access, a back-off, a conflict, TAP's `not ok`).
+ * refused or denied access, a back-off, a conflict, TAP's `not ok`, npm ls's `invalid:`,
+ * `UNMET DEPENDENCY` and `extraneous` on the tree's own line).
  */
 const FAILURE_MARK = new RegExp(
-  [ERROR_LINE.source, CRASH_LINE.source, String.raw`npm ERR!|^Caused by:|denied|refused|^E {3}|✖|×|✗|\bbackoff\b|\bconflict\b|<{7}|\bnot ok\b|\bunresolved\b|\bE\d{3,4}\b`].join("|"),
+  [ERROR_LINE.source, CRASH_LINE.source, String.raw`npm ERR!|^Caused by:|denied|refused|^E {3}|✖|×|✗|\bbackoff\b|\bconflict\b|<{7}|\bnot ok\b|\bunresolved\b|\bE\d{3,4}\b|\binvalid: |\bUNMET (PEER )?DEPENDENCY\b|\bextraneous\b`].join("|"),
   "i",
 );
 export const isFailureMark = (l: string): boolean => FAILURE_MARK.test(l) && !SUCCESS_LINE.test(l);

@@ -7,6 +7,8 @@ const CONTINUATION = /^(\s+\S|\s*at\s|\s*File "|\s*Caused by\b|\s*\.\.\. \d+ mor
 /** The exception line that ends a Python traceback, after its indented frames. */
 const EXCEPTION_END = /^[\w.]*(Error|Exception|Warning|Exit|Interrupt)\b(:|$)/;
 const MAX_UNIT_LINES = 40;
+/** A row of a drawn tree (`npm ls`, `tree`, `cargo tree`) is an entry of its own, not a frame under the row above. */
+const TREE_ROW = /[├└]─/;
 /** A test runner's result line is a record of its own, even when indented. */
 const RESULT_LINE = /^\s*[✓✔√×✗✕↓]\s/;
 
@@ -16,7 +18,7 @@ export function logUnits(lines: string[]): Array<[number, number]> {
   let i = 0;
   while (i < lines.length) {
     let j = i + 1;
-    while (j < lines.length && j - i < MAX_UNIT_LINES && lines[j] !== "" && !RESULT_LINE.test(lines[j]!) && (CONTINUATION.test(lines[j]!) || (j > i + 1 && EXCEPTION_END.test(lines[j]!)))) j++;
+    while (j < lines.length && j - i < MAX_UNIT_LINES && lines[j] !== "" && !RESULT_LINE.test(lines[j]!) && !TREE_ROW.test(lines[j]!) && (CONTINUATION.test(lines[j]!) || (j > i + 1 && EXCEPTION_END.test(lines[j]!)))) j++;
     if (j - i >= 2) units.push([i, j - 1]);
     i = j;
   }
