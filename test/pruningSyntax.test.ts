@@ -406,6 +406,33 @@ describe("test runner output", () => {
     expect(failureBlocks(report)).toEqual([[0, 9]]);
   });
 
+  it("of several failure reports, the one the question reaches comes whole; the others keep their error lines only", () => {
+    const named = (name: string, field: string, a: number, b: number) => [
+      ` FAIL  src/${name}.test.ts > build > computes ${field}`,
+      `AssertionError: expected ${b} to be ${a}`,
+      "",
+      "- Expected",
+      "+ Received",
+      "",
+      "  Object {",
+      ...Array.from({ length: 16 }, (_, i) => `    "${name}Field${i}": "unchanged value number ${i} of the ${name} record",`),
+      `-   "${field}": ${a},`,
+      `+   "${field}": ${b},`,
+      "  }",
+      "",
+      ` ❯ src/${name}.test.ts:${a % 90}:21`,
+      "⎯⎯⎯⎯⎯⎯⎯⎯",
+    ];
+    const reports = [named("freight", "tonnage", 41, 14), named("harbour", "berths", 12, 21), named("pilotage", "fees", 930, 390), named("customs", "duty", 57, 75)];
+    const text = [...passed(100), ...reports.flat(), ...passed(100)].join("\n");
+    const kept = pruneLines(text, "Why does the pilotage fees test fail, and on which line?", "logs", opts, new RecoveryStore()).pruned_text.split("\n");
+    for (const l of reports[2]!) if (l !== "") expect(kept).toContain(l);
+    for (const r of [reports[0]!, reports[1]!, reports[3]!]) {
+      expect(kept).toContain(r[1]); // the error line, never pruned
+      expect(kept).not.toContain(r[23]); // the diff under it
+    }
+  });
+
   it("passed-test lines that name an error case are not error lines, and do not extend units", () => {
     const text = [...passed(200), ...report, ...passed(200)].join("\n");
     const r = pruneLines(text, "Which fields differ in the failing invoice assertion?", "logs", opts, new RecoveryStore());

@@ -321,15 +321,24 @@ function relevantLines(score: Float64Array, best: number): number[] {
  * library code.
  */
 function selectLogs(lines: string[], sc: Scored | undefined, query: string, selected: boolean[], budget: SelectionBudget): void {
+  /** Lines kept before the question is read: the never-prune error lines. */
+  const safety = selected.slice();
   selectLogRecords(lines, sc, query, selected, budget);
   keepExtremeRows(lines, query, sc?.hits, selected);
   keepDiffCounterparts(lines, selected);
   keepCommitOfChange(lines, selected);
   keepFunctionContext(lines, selected);
   keepWorkInProgress(lines, selected);
-  for (const [s, e] of [...logUnits(lines), ...failureBlocks(lines)]) {
-    let hit = false;
-    for (let i = s; i <= e && !hit; i++) hit = selected[i]! || isErrorLine(lines[i]!);
+  // A trace comes whole with its error line (its frames say where the error came from);
+  // a test runner's failure report only when the question reaches it: a run with many
+  // failing tests is read for the one asked about, the others keep their error lines.
+  const chosen = selected.slice();
+  const reach = (s: number, e: number, byError: boolean) => {
+    for (let i = s; i <= e; i++) if ((chosen[i]! && (byError || !safety[i])) || (byError && isErrorLine(lines[i]!))) return true;
+    return false;
+  };
+  for (const [s, e, byError] of [...logUnits(lines).map(([s, e]) => [s, e, true] as const), ...failureBlocks(lines).map(([s, e]) => [s, e, false] as const)]) {
+    const hit = reach(s, e, byError);
     // A trace's frames in the runtime or a dependency stay out: the reader looks for its own code's frames.
     if (hit) for (let i = s; i <= e; i++) if (!libraryFrame(lines, i)) selected[i] = true;
   }
