@@ -109,6 +109,21 @@ describe("engine rules (examples)", () => {
   const store = new RecoveryStore();
   const filler = (n: number, word = "filler") => Array.from({ length: n }, (_, i) => `${word} line ${i}`);
 
+  it("a result keeping 80% of the text or more comes back whole (little_to_prune); below that it is pruned", () => {
+    // Error lines and their neighbours are never pruned: they hold all but the last line.
+    const errors = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? `error: disk quota exceeded on volume ${i}` : `  while writing shard ${i}`));
+    const short = [...errors, "", ...filler(6, "progress"), "done"].join("\n");
+    const r = pruneLines(short, "Which volume ran out of quota?", "logs", opts(), store);
+    expect(r.pruned_text).toBe(short);
+    expect(r.warnings).toContain("little_to_prune");
+    expect(r.stats.used_fallback).toBe(true);
+    // The same errors beside a long unrelated tail: pruning now saves most of the text.
+    const long = [...errors, "", ...filler(60, "progress")].join("\n");
+    const p = pruneLines(long, "Which volume ran out of quota?", "logs", opts(), store);
+    expect(p.warnings).not.toContain("little_to_prune");
+    expect(p.stats.kept_lines).toBeLessThan(p.stats.original_lines / 2);
+  });
+
   it("splits identifiers (parts stemmed, the whole compound kept)", () => {
     expect(terms("getRetryDelay(user_name, src/http/client.ts)")).toEqual(
       expect.arrayContaining([...terms("retry delay user name http client ts"), "getretrydelay"]),

@@ -539,6 +539,11 @@ function selectLines(text: string, query: string, source: SourceType, options: P
   }
   const kept = selected.filter(Boolean).length;
   if (kept === n) return noop("nothing_to_prune");
+  // Most of the text kept: the few tokens saved (less the markers) are not worth a line
+  // the reader may need.
+  let keptChars = 0;
+  for (let i = 0; i < n; i++) if (selected[i]) keptChars += lines[i]!.length + 1;
+  if (keptChars >= LITTLE_TO_PRUNE * (text.length + 1)) return noop("little_to_prune");
 
   const out: string[] = [];
   const annotations: Annotation[] = [];
@@ -570,6 +575,12 @@ function selectLines(text: string, query: string, source: SourceType, options: P
     warnings,
   };
 }
+
+/**
+ * A result keeping at least this share of the text's characters comes back whole
+ * (warning `little_to_prune`). Chosen on dev (0.6–0.8 and none): recall wins by default.
+ */
+const LITTLE_TO_PRUNE = 0.8;
 
 /** Texts larger than this are not parsed (indentation is used), to bound latency. */
 const MAX_PARSE_BYTES = 1024 * 1024;
