@@ -5,6 +5,7 @@ import { keepCommitOfChange, keepDiffCounterparts, keepFunctionContext, keepWork
 import { RecoveryStore } from "../src/engine/recoveryStore.js";
 import { withToolWords } from "../src/engine/toolWords.js";
 import { isGrepOnly, isGrepOutput, parseGrepLines } from "../src/engine/grepLines.js";
+import { isErrorLine, isFailureMark } from "../src/engine/failures.js";
 
 // Command output read by value (the extreme rows of a listing), in the tool's own words
 // (git's "Unmerged paths", pytest's "slowest durations"), and with the lines a kept
@@ -119,6 +120,36 @@ describe("a listing read by value, when no word of the question is in it", () =>
     expect(pick("Which is the oldest file?")).toContain("-rw-r--r--  1 dev dev 1204 Jan 15  2024 README.md");
     // The directory's own row is `.` in its block, and the parent's listing names it.
     expect(pick("Which directory changed most recently?").every((l) => l.startsWith("d") || l.endsWith(":"))).toBe(true);
+  });
+});
+
+describe("what counts as an error or a failure mark", () => {
+  it("a count of none names errors without reporting one; a count above none is an error line", () => {
+    for (const l of ["LOS NOAA-18 pass P0002: received 38976326 bytes, 0 CRC errors", "Found 0 errors. Watching for file changes.", "build finished with no errors", "errors: 0, warnings: 3", "test result: ok. 349 passed; 0 failed; 0 ignored"]) expect(isErrorLine(l), l).toBe(false);
+    for (const l of ["LOS NOAA-19 pass P0143: received 40036909 bytes, 1 CRC errors", "test result: FAILED. 40 passed; 2 failed", "0 failed, 1 error during collection", "errors: 0.5% of frames dropped", "ERROR disk full"]) expect(isErrorLine(l), l).toBe(true);
+  });
+
+  it("a log line's WARN or WARNING level is a failure mark; the word in prose is not", () => {
+    expect(isFailureMark("2026-11-29T00:00:35.367Z WARN  [relay] req-00642 POST /orders -> 409 0.5ms")).toBe(true);
+    expect(isFailureMark("2024-09-05 17:56:34.000 WARNING groundpass.receiver: pass P0143: no frame sync")).toBe(true);
+    expect(isFailureMark("[WARN] cache directory is not writable")).toBe(true);
+    expect(isFailureMark("compiled 12 files, no warnings")).toBe(false);
+    expect(isFailureMark("2026-11-29T00:00:35.367Z INFO  [relay] req-00641 POST /orders -> 201 0.4ms")).toBe(false);
+  });
+});
+
+describe("the odd one out of a listing", () => {
+  it("\"far more memory than the others\" asks for the top of the column; \"far smaller than the usual\" for the bottom", () => {
+    const lines = duListing();
+    const pick = (q: string) => {
+      const selected = new Array<boolean>(lines.length).fill(false);
+      keepExtremeRows(lines, q, undefined, selected);
+      return lines.filter((_, i) => selected[i]).map((l) => l.split("\t")[0]).sort();
+    };
+    expect(pick("Is one box far bigger than the usual ones?")).toEqual(["1.3G", "330M", "368M"]);
+    expect(pick("Which box takes much less room than the others?")).toEqual(["1M", "2M", "3M"]);
+    // A comparison with a named thing is not a question about the extreme.
+    expect(pick("Is box-004 bigger than box-005?")).toEqual([]);
   });
 });
 

@@ -9,8 +9,19 @@ const CRASH_LINE = /\bexit(ed)? (with )?(code|status) [1-9]|\b(killed|oomkilled|
 /** A line that reports a success (a passed test): it may name an error case, it is not one. */
 const SUCCESS_LINE = /^\s*([✓✔√]\s|PASS\b|PASSED\b|ok\s+\d|--- PASS)/;
 
+/**
+ * A count of none reports that nothing failed: "0 CRC errors", "no errors", "errors: 0",
+ * "0 failed". It names errors without reporting one.
+ */
+const NONE_COUNTED = /\b(0|no|zero)\s+(\w+\s+)?(errors?|failures?|failed|exceptions?)\b|\b(errors?|failures?|failed|exceptions?)\s*[:=]\s*0(?![\d.])/gi;
+
 /** A line naming an error or a crash: never pruned, with its neighbours. */
-export const isErrorLine = (l: string): boolean => (ERROR_LINE.test(l) || CRASH_LINE.test(l)) && !SUCCESS_LINE.test(l);
+export const isErrorLine = (l: string): boolean => {
+  if (SUCCESS_LINE.test(l)) return false;
+  const said = NONE_COUNTED.test(l) ? l.replace(NONE_COUNTED, "") : l;
+  NONE_COUNTED.lastIndex = 0;
+  return ERROR_LINE.test(said) || CRASH_LINE.test(said);
+};
 
 /**
  * How tools mark failure: the error and crash lines, and their own marks (pytest's
@@ -22,7 +33,9 @@ const FAILURE_MARK = new RegExp(
   [ERROR_LINE.source, CRASH_LINE.source, String.raw`npm ERR!|^Caused by:|denied|refused|^E {3}|✖|×|✗|\bbackoff\b|\bconflict\b|<{7}|\bnot ok\b|\bunresolved\b|\bE\d{3,4}\b|\binvalid: |\bUNMET (PEER )?DEPENDENCY\b|\bextraneous\b`].join("|"),
   "i",
 );
-export const isFailureMark = (l: string): boolean => FAILURE_MARK.test(l) && !SUCCESS_LINE.test(l);
+/** A log line's level saying something went wrong without an error: `WARN`, `WARNING` (the level, in capitals). */
+const WARN_LEVEL = /(^|[\s[|:])(WARN|WARNING)([\s\]|:]|$)/;
+export const isFailureMark = (l: string): boolean => (FAILURE_MARK.test(l) || WARN_LEVEL.test(l)) && !SUCCESS_LINE.test(l);
 
 /** Questions about something that went wrong. */
 export const FAILURE_QUESTION = /\b(fail\w*|error\w*|crash\w*|why|wrong|broke\w*|exception|panic\w*|abort\w*|exit\w*|status|assert\w*|reject\w*|denied|refused|time[sd]? ?out|killed|segfault|conflict\w*|stopped|stuck|hang\w*|missing|cannot|can't|won't|doesn't|didn't)\b/i;

@@ -7,6 +7,10 @@ import { queryTerms, terms } from "./terms.js";
 
 /** Asks for the most of something ("most" as in "most likely" or "most recent" is not a quantity). */
 const ASKS_MOST = /\b(largest|biggest|highest|heaviest|greatest|maximum|slowest|longest|(?<!\bat )most(?!\s+(likely|recent\w*|probabl\w*|common\w*|important|relevant|often|of(?!\s+(the\s+)?(space|disk|memory|ram|cpu|time|storage|room|bandwidth)\b))\b))\b/i;
+/** "far more memory than the others", "far bigger than the usual scans": the odd one out at the top. */
+const THAN_OTHERS = String.raw`\b[^.?!]*?\bthan (the |all |any )?(others?|rest|usual|normal|typical|average|expected|other \w+)\b`;
+const ASKS_MORE_THAN_OTHERS = new RegExp(String.raw`\b(more|bigger|larger|higher|heavier|longer|slower)` + THAN_OTHERS, "i");
+const ASKS_LESS_THAN_OTHERS = new RegExp(String.raw`\b(less|fewer|smaller|lower|lighter|shorter|faster)` + THAN_OTHERS, "i");
 /** "at least" is a bound, not a quantity asked for; bare `max`/`min` are mostly names (`--max-old-space-size`, "5 min"). */
 const ASKS_LEAST = /\b(smallest|lowest|lightest|(?<!\bat )least|fewest|minimum|fastest|shortest)\b/i;
 
@@ -108,7 +112,7 @@ function keepTop(lines: readonly string[], rows: readonly number[], values: read
 }
 
 /** Asks about how much room something takes. */
-const ASKS_SIZE = /\b(largest|biggest|heaviest|space|disk|size|bytes|storage)\b/i;
+const ASKS_SIZE = /\b(largest|biggest|larger|bigger|heaviest|space|disk|size|bytes|storage)\b/i;
 
 /** Asks for the newest or the oldest: by date, not by size. */
 const ASKS_NEWEST = /\b(newest|latest|most recent(ly)?|last (modified|changed|updated|touched|written)|recently (modified|changed|updated|touched|written))\b/i;
@@ -151,8 +155,8 @@ function keepDatedRows(lines: readonly string[], query: string, newest: boolean,
 export function keepExtremeRows(lines: readonly string[], query: string, hits: ReadonlyArray<readonly number[]> | undefined, selected: boolean[]): void {
   const newest = ASKS_NEWEST.test(query);
   if (newest !== ASKS_OLDEST.test(query) && keepDatedRows(lines, query, newest, selected)) return;
-  const most = ASKS_MOST.test(query);
-  const least = ASKS_LEAST.test(query);
+  const most = ASKS_MOST.test(query) || ASKS_MORE_THAN_OTHERS.test(query);
+  const least = ASKS_LEAST.test(query) || ASKS_LESS_THAN_OTHERS.test(query);
   if (most === least) return;
   const cols = columns(lines);
   if (cols.length === 0) return;
