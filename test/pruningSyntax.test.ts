@@ -406,30 +406,32 @@ describe("test runner output", () => {
     expect(failureBlocks(report)).toEqual([[0, 9]]);
   });
 
-  it("of several failure reports, the one the question reaches comes whole; the others keep their error lines only", () => {
-    const named = (name: string, field: string, a: number, b: number) => [
-      ` FAIL  src/${name}.test.ts > build > computes ${field}`,
+  it("of several failure reports, the one the question reaches (even by its FAIL line alone) comes whole; a question about the totals keeps none", () => {
+    const named = (name: string, a: number, b: number) => [
+      ` FAIL  src/${name}.test.ts > build > computes ${name}`,
       `AssertionError: expected ${b} to be ${a}`,
       "",
       "- Expected",
       "+ Received",
       "",
       "  Object {",
-      ...Array.from({ length: 16 }, (_, i) => `    "${name}Field${i}": "unchanged value number ${i} of the ${name} record",`),
-      `-   "${field}": ${a},`,
-      `+   "${field}": ${b},`,
+      ...Array.from({ length: 16 }, (_, i) => `    "field${i}": "unchanged value number ${i}",`),
+      `-   "amount": ${a},`,
+      `+   "amount": ${b},`,
       "  }",
       "",
-      ` ❯ src/${name}.test.ts:${a % 90}:21`,
+      ` ❯ src/build.test.ts:${a % 90}:21`,
       "⎯⎯⎯⎯⎯⎯⎯⎯",
     ];
-    const reports = [named("freight", "tonnage", 41, 14), named("harbour", "berths", 12, 21), named("pilotage", "fees", 930, 390), named("customs", "duty", 57, 75)];
-    const text = [...passed(100), ...reports.flat(), ...passed(100)].join("\n");
-    const kept = pruneLines(text, "Why does the pilotage fees test fail, and on which line?", "logs", opts, new RecoveryStore()).pruned_text.split("\n");
+    const reports = [named("tonnage", 41, 14), named("berths", 12, 21), named("fees", 930, 390), named("duty", 57, 75)];
+    const text = [...passed(100), ...reports.flat(), ...passed(100), " Tests  4 failed | 200 passed (204)"].join("\n");
+    const kept = pruneLines(text, "Why does the test that computes fees fail?", "logs", opts, new RecoveryStore()).pruned_text.split("\n");
     for (const l of reports[2]!) if (l !== "") expect(kept).toContain(l);
-    for (const r of [reports[0]!, reports[1]!, reports[3]!]) {
-      expect(kept).toContain(r[1]); // the error line, never pruned
-      expect(kept).not.toContain(r[23]); // the diff under it
+    const totals = pruneLines(text, "How many passed in total?", "logs", opts, new RecoveryStore()).pruned_text.split("\n");
+    expect(totals).toContain(" Tests  4 failed | 200 passed (204)");
+    for (const r of reports) {
+      expect(totals).toContain(r[1]); // the error line, never pruned
+      expect(totals).not.toContain(r[23]); // the diff under it
     }
   });
 

@@ -323,8 +323,14 @@ function relevantLines(score: Float64Array, best: number): number[] {
 function selectLogs(lines: string[], sc: Scored | undefined, query: string, selected: boolean[], budget: SelectionBudget): void {
   /** Lines kept before the question is read: the never-prune error lines. */
   const safety = selected.slice();
-  selectLogRecords(lines, sc, query, selected, budget);
-  keepExtremeRows(lines, query, sc?.hits, selected);
+  // What the question chose: its best records and the extreme rows it asks for (error
+  // lines among them too, when the question's words are on them).
+  const chosen = new Array<boolean>(lines.length).fill(false);
+  selectLogRecords(lines, sc, query, chosen, budget);
+  keepExtremeRows(lines, query, sc?.hits, chosen);
+  chosen.forEach((c, i) => {
+    if (c) selected[i] = true;
+  });
   keepDiffCounterparts(lines, selected);
   keepCommitOfChange(lines, selected);
   keepFunctionContext(lines, selected);
@@ -332,9 +338,11 @@ function selectLogs(lines: string[], sc: Scored | undefined, query: string, sele
   // A trace comes whole with its error line (its frames say where the error came from);
   // a test runner's failure report only when the question reaches it: a run with many
   // failing tests is read for the one asked about, the others keep their error lines.
-  const chosen = selected.slice();
+  // Both are judged on the selection before any unit widens it.
+  const reached = selected.map((v, i) => chosen[i]! || (v && !safety[i]));
+  const before = selected.slice();
   const reach = (s: number, e: number, byError: boolean) => {
-    for (let i = s; i <= e; i++) if ((chosen[i]! && (byError || !safety[i])) || (byError && isErrorLine(lines[i]!))) return true;
+    for (let i = s; i <= e; i++) if (byError ? before[i] || isErrorLine(lines[i]!) : reached[i]) return true;
     return false;
   };
   for (const [s, e, byError] of [...logUnits(lines).map(([s, e]) => [s, e, true] as const), ...failureBlocks(lines).map(([s, e]) => [s, e, false] as const)]) {
@@ -529,6 +537,18 @@ function selectLines(text: string, query: string, source: SourceType, options: P
     }
   }
 
+  // Most of the text kept by the rules (gaps bridged and markers limited as they will be): the
+  // few tokens saved are not worth a line the reader may need. Judged before the
+  // caller's constraints add lines: a low max_prune_ratio still prunes what it allows.
+  const byRules = selected.slice();
+  if (options.include_markers) {
+    bridgeShortGaps(lines, byRules, markerLength);
+    if (options.marker_share !== undefined) limitMarkers(lines, byRules, compactMarkerChars + 1, options.marker_share);
+  }
+  let keptChars = 0;
+  for (let i = 0; i < n; i++) if (byRules[i]) keptChars += lines[i]!.length + 1;
+  if (keptChars >= LITTLE_TO_PRUNE * (text.length + 1)) return noop("little_to_prune");
+
   // Constraints: never remove more than max_prune_ratio, never keep fewer than min_keep_lines.
   const maxRemoved = Math.floor(n * Math.min(1, Math.max(0, options.max_prune_ratio)));
   const minKept = Math.max(n - maxRemoved, Math.min(n, options.min_keep_lines));
@@ -539,11 +559,6 @@ function selectLines(text: string, query: string, source: SourceType, options: P
   }
   const kept = selected.filter(Boolean).length;
   if (kept === n) return noop("nothing_to_prune");
-  // Most of the text kept: the few tokens saved (less the markers) are not worth a line
-  // the reader may need.
-  let keptChars = 0;
-  for (let i = 0; i < n; i++) if (selected[i]) keptChars += lines[i]!.length + 1;
-  if (keptChars >= LITTLE_TO_PRUNE * (text.length + 1)) return noop("little_to_prune");
 
   const out: string[] = [];
   const annotations: Annotation[] = [];

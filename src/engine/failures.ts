@@ -10,10 +10,13 @@ const CRASH_LINE = /\bexit(ed)? (with )?(code|status) [1-9]|\b(killed|oomkilled|
 const SUCCESS_LINE = /^\s*([✓✔√]\s|PASS\b|PASSED\b|ok\s+\d|--- PASS)/;
 
 /**
- * A count of none reports that nothing failed: "0 CRC errors", "no errors", "errors: 0",
- * "0 failed". It names errors without reporting one.
+ * A count of none reports that nothing failed: "bytes, 0 CRC errors", "; 0 failed",
+ * "found 0 errors", "with no errors", "errors: 0,". It names errors without reporting
+ * one. The count must read as one: after a separator or a reporting verb (not "worker 0
+ * failed", "postgres-0 failed", "expected 0 errors"), and `: 0` must end there (not
+ * "failed: 0 of 12 copied", "error: 0x80070005").
  */
-const NONE_COUNTED = /\b(0|no|zero)\s+(\w+\s+)?(errors?|failures?|failed|exceptions?)\b|\b(errors?|failures?|failed|exceptions?)\s*[:=]\s*0(?![\d.])/gi;
+const NONE_COUNTED = /(?:^|[,;(|]\s*|\b(?:found|with|had|has|reported|reports)\s+)(?:0|no|zero)\s+(?:\w+\s+)?(?:errors?|failures?|failed|exceptions?)\b|\b(?:errors?|failures?|failed|exceptions?)\s*[:=]\s*0\s*(?=[,;)\]|]|$)/gi;
 
 /** A line naming an error or a crash: never pruned, with its neighbours. */
 export const isErrorLine = (l: string): boolean => {
@@ -33,8 +36,8 @@ const FAILURE_MARK = new RegExp(
   [ERROR_LINE.source, CRASH_LINE.source, String.raw`npm ERR!|^Caused by:|denied|refused|^E {3}|✖|×|✗|\bbackoff\b|\bconflict\b|<{7}|\bnot ok\b|\bunresolved\b|\bE\d{3,4}\b|\binvalid: |\bUNMET (PEER )?DEPENDENCY\b|\bextraneous\b`].join("|"),
   "i",
 );
-/** A log line's level saying something went wrong without an error: `WARN`, `WARNING` (the level, in capitals). */
-const WARN_LEVEL = /(^|[\s[|:])(WARN|WARNING)([\s\]|:]|$)/;
+/** A log line's level saying something went wrong without an error: `WARN`, `WARNING` (the level, in capitals; `[WARN]`, `level=WARN`, `"level":"WARN"`). */
+const WARN_LEVEL = /(^|[\s[|:(="])(WARN|WARNING)([\s\]|:)"]|$)/;
 export const isFailureMark = (l: string): boolean => (FAILURE_MARK.test(l) || WARN_LEVEL.test(l)) && !SUCCESS_LINE.test(l);
 
 /** Questions about something that went wrong. */

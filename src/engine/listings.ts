@@ -6,7 +6,7 @@ import { queryTerms, terms } from "./terms.js";
 // number is the answer. Those rows are kept, a few per column, beside what the words found.
 
 /** Asks for the most of something ("most" as in "most likely" or "most recent" is not a quantity). */
-const ASKS_MOST = /\b(largest|biggest|highest|heaviest|greatest|maximum|slowest|longest|(?<!\bat )most(?!\s+(likely|recent\w*|probabl\w*|common\w*|important|relevant|often|of(?!\s+(the\s+)?(space|disk|memory|ram|cpu|time|storage|room|bandwidth)\b))\b))\b/i;
+const ASKS_MOST = /\b(largest|biggest|highest|heaviest|greatest|maximum|slowest|longest|(?<!\bat )most(?!\s+(likely|recent\w*|probabl\w*|common\w*|important|relevant|often|of(?!\s+(the\s+)?(space|disk|memory|ram|cpu|storage|room|bandwidth)\b))\b))\b/i;
 /** "far more memory than the others", "far bigger than the usual scans": the odd one out at the top. */
 const THAN_OTHERS = String.raw`\b[^.?!]*?\bthan (the |all |any )?(others?|rest|usual|normal|typical|average|expected|other \w+)\b`;
 const ASKS_MORE_THAN_OTHERS = new RegExp(String.raw`\b(more|bigger|larger|higher|heavier|longer|slower)` + THAN_OTHERS, "i");
@@ -78,7 +78,14 @@ function columns(lines: readonly string[]): Column[] {
   // blocks (`ls -lR` prints one per directory): runs of one field under the same header
   // (or none) are one column, so the largest file of the tree is found, not of a block.
   const merged = new Map<string, Column>();
+  const alone: Column[] = [];
   for (const c of out) {
+    // Only runs under a directory's heading continue each other; two tables printed one
+    // after the other (`du` and then `wc -l`) are not one column.
+    if (blockHeading(lines, c.rows[0]!) === undefined) {
+      alone.push(c);
+      continue;
+    }
     const key = `${c.field}\u0000${c.header ?? ""}`;
     const m = merged.get(key);
     if (!m) merged.set(key, { ...c, rows: [...c.rows], values: [...c.values] });
@@ -87,17 +94,16 @@ function columns(lines: readonly string[]): Column[] {
       m.values.push(...c.values);
     }
   }
-  return [...merged.values()].filter((c) => c.rows.length >= MIN_ROWS);
+  return [...alone, ...merged.values()].filter((c) => c.rows.length >= MIN_ROWS);
 }
 
 /** `ls -lR` names the directory of each block on its first line, ending in a colon. */
 const BLOCK_HEADING = /:\s*$/;
 
-/** The first line of the block (lines between blank lines) holding a row, when it is a heading. */
+/** The heading of the block (lines between blank lines) holding a row: the nearest line above it in the block ending in a colon. */
 function blockHeading(lines: readonly string[], row: number): number | undefined {
-  let i = row;
-  while (i > 0 && lines[i - 1]!.trim() !== "") i--;
-  return i < row && BLOCK_HEADING.test(lines[i]!) ? i : undefined;
+  for (let i = row - 1; i >= 0 && lines[i]!.trim() !== ""; i--) if (BLOCK_HEADING.test(lines[i]!) && !LS_ROW.test(lines[i]!)) return i;
+  return undefined;
 }
 
 /** The extreme rows of a column and, in a listing of one block per directory, their directory. */
@@ -110,9 +116,6 @@ function keepTop(lines: readonly string[], rows: readonly number[], values: read
     if (heading !== undefined) selected[heading] = true;
   }
 }
-
-/** Asks about how much room something takes. */
-const ASKS_SIZE = /\b(largest|biggest|larger|bigger|heaviest|space|disk|size|bytes|storage)\b/i;
 
 /** Asks for the newest or the oldest: by date, not by size. */
 const ASKS_NEWEST = /\b(newest|latest|most recent(ly)?|last (modified|changed|updated|touched|written)|recently (modified|changed|updated|touched|written))\b/i;
@@ -163,10 +166,8 @@ export function keepExtremeRows(lines: readonly string[], query: string, hits: R
   const asked = new Set(queryTerms(query));
   const named = cols.filter((c) => c.header !== undefined && terms(c.header).some((t) => asked.has(t)));
   const onTopic = cols.filter((c) => hits !== undefined && c.rows.some((i) => hits[i]!.length > 0));
-  let chosen = (named.length > 0 ? named : onTopic.length > 0 ? onTopic : cols).sort((a, b) => b.rows.length - a.rows.length).slice(0, MAX_COLUMNS);
-  // A question about size reads the sizes: of a listing's numbers, they run largest (a
-  // file's bytes beside its link count, its day and its year).
-  if (named.length === 0 && most && ASKS_SIZE.test(query)) chosen = [chosen.reduce((a, b) => (Math.max(...b.values) > Math.max(...a.values) ? b : a))];
+  const chosen = (named.length > 0 ? named : onTopic.length > 0 ? onTopic : cols).sort((a, b) => b.rows.length - a.rows.length).slice(0, MAX_COLUMNS);
+
   for (const c of chosen) {
     keepTop(lines, c.rows, c.values, most, selected);
     // The header says what the numbers are.
