@@ -106,6 +106,15 @@ describe("a listing read by value, when no word of the question is in it", () =>
     expect(idiom.some(Boolean)).toBe(false);
   });
 
+  it("ls -l --time-style=long-iso: the newest file by its ISO date", () => {
+    const lines = ["./cores/GAF004A:", "total 0", ...["2022-08-16 13:11", "2022-10-12 18:03", "2022-05-27 12:33", "2021-12-01 09:00", "2022-10-12 17:59"].map((d, i) => `-rw-r--r-- 1 dev  dev  ${4000 + i} ${d} core_${i}.rwl`)];
+    const selected = new Array<boolean>(lines.length).fill(false);
+    keepExtremeRows(lines, "Which file was modified most recently?", undefined, selected);
+    const kept = lines.filter((_, i) => selected[i]);
+    expect(kept).toEqual([lines[0], lines[2], lines[3], lines[6]]); // the heading and the three newest, in line order
+    expect(kept).not.toContain(lines[4]);
+  });
+
   it("ls -laR: the largest file of the whole tree (not of each block), under its directory's heading", () => {
     const lines = lsTree();
     const kept = keptLines(lines.join("\n"), "The disk is filling up. Which single file here is the largest, and where does it sit?");

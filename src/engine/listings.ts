@@ -102,7 +102,7 @@ const BLOCK_HEADING = /:\s*$/;
 
 /** The heading of the block (lines between blank lines) holding a row: the nearest line above it in the block ending in a colon. */
 function blockHeading(lines: readonly string[], row: number): number | undefined {
-  for (let i = row - 1; i >= 0 && lines[i]!.trim() !== ""; i--) if (BLOCK_HEADING.test(lines[i]!) && !LS_ROW.test(lines[i]!)) return i;
+  for (let i = row - 1; i >= 0 && lines[i]!.trim() !== ""; i--) if (BLOCK_HEADING.test(lines[i]!) && !LS_ROW.test(lines[i]!) && !LS_ISO_ROW.test(lines[i]!)) return i;
   return undefined;
 }
 
@@ -123,6 +123,8 @@ const ASKS_OLDEST = /\b(oldest|earliest|least recent(ly)?)\b/i;
 const ASKS_DIRECTORY = /\b(director(y|ies)|folders?)\b/i;
 /** An `ls -l` row: its type and mode, and its date (`Mar 16  2024`, or `Nov 28 22:32` within the last six months), then the name. */
 const LS_ROW = /^([-dlcbps])[rwxsStT-]{9}[.+@]?\s.*?\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\s+(\d{1,2})\s+(?:(\d{4})|(\d{1,2}):(\d{2}))\s+(.*)$/;
+/** The same row with `--time-style=long-iso` or `full-iso`: `2022-05-11 16:56`, `2022-05-11 16:56:03.000000000 +0000`. */
+const LS_ISO_ROW = /^([-dlcbps])[rwxsStT-]{9}[.+@]?\s.*?\s(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d)(?::\d\d(?:\.\d+)?)?(?: [+-]\d{4})?\s+(.*)$/;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /**
@@ -137,11 +139,18 @@ function keepDatedRows(lines: readonly string[], query: string, newest: boolean,
   const values: number[] = [];
   lines.forEach((l, i) => {
     const m = LS_ROW.exec(l);
-    if (!m || m[7] === "." || m[7] === ".." || (m[1] === "d") !== dirs) return;
-    const year = m[4] !== undefined ? Number(m[4]) : 9999;
-    const minutes = m[5] !== undefined ? Number(m[5]) * 60 + Number(m[6]) : 0;
+    const iso = m ? undefined : LS_ISO_ROW.exec(l);
+    const entry = m ?? iso;
+    if (!entry || entry[7] === "." || entry[7] === ".." || (entry[1] === "d") !== dirs) return;
     rows.push(i);
-    values.push(((year * 12 + MONTHS.indexOf(m[2]!)) * 31 + Number(m[3])) * 1440 + minutes);
+    if (m) {
+      const year = m[4] !== undefined ? Number(m[4]) : 9999;
+      const minutes = m[5] !== undefined ? Number(m[5]) * 60 + Number(m[6]) : 0;
+      values.push(((year * 12 + MONTHS.indexOf(m[2]!)) * 31 + Number(m[3])) * 1440 + minutes);
+    } else {
+      const [, , y, mo, d, h, mi] = iso!;
+      values.push(((Number(y) * 12 + Number(mo) - 1) * 31 + Number(d)) * 1440 + Number(h) * 60 + Number(mi));
+    }
   });
   if (rows.length < MIN_ROWS) return false;
   keepTop(lines, rows, values, newest, selected);
