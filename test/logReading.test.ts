@@ -106,6 +106,21 @@ describe("a listing read by value, when no word of the question is in it", () =>
     expect(idiom.some(Boolean)).toBe(false);
   });
 
+  it("a column goes on past a placeholder (`-` for a 304's size) in one block, on a long access log", () => {
+    const lines = Array.from({ length: 5000 }, (_, i) => `10.0.${i % 250}.${i % 7} - - [11/Jun/2024:10:${String(i % 60).padStart(2, "0")}:00 +0000] "GET /a/${i} HTTP/1.1" ${i % 4 === 0 ? "304 -" : `200 ${1000 + ((i * 7919) % 90000)}`}`);
+    lines[3333] = lines[3333]!.replace(/200 \d+$/, "200 9876543");
+    const selected = new Array<boolean>(lines.length).fill(false);
+    keepExtremeRows(lines, "Which response was the largest?", undefined, selected);
+    expect(selected[3333]).toBe(true);
+  });
+
+  it("\"took most of the time\" asks for the slowest rows", () => {
+    const lines = ["slowest 6 durations", ...[0.5, 12.8, 0.7, 3.1, 0.2, 0.9].map((t, i) => `${t.toFixed(2)}s call     tests/test_rig.py::test_case_${i}`)];
+    const selected = new Array<boolean>(lines.length).fill(false);
+    keepExtremeRows(lines, "Which test took most of the time?", undefined, selected);
+    expect(selected[2]).toBe(true);
+  });
+
   it("ls -l --time-style=long-iso: the newest file by its ISO date", () => {
     const lines = ["./cores/GAF004A:", "total 0", ...["2022-08-16 13:11", "2022-10-12 18:03", "2022-05-27 12:33", "2021-12-01 09:00", "2022-10-12 17:59"].map((d, i) => `-rw-r--r-- 1 dev  dev  ${4000 + i} ${d} core_${i}.rwl`)];
     const selected = new Array<boolean>(lines.length).fill(false);
@@ -150,10 +165,10 @@ describe("a listing read by value, when no word of the question is in it", () =>
 
 describe("what counts as an error or a failure mark", () => {
   it("a count of none names errors without reporting one; a count above none is an error line", () => {
-    for (const l of ["LOS NOAA-18 pass P0002: received 38976326 bytes, 0 CRC errors", "Found 0 errors. Watching for file changes.", "build finished with no errors", "errors: 0, warnings: 3", "test result: ok. 349 passed; 0 failed; 0 ignored"]) expect(isErrorLine(l), l).toBe(false);
+    for (const l of ["LOS NOAA-18 pass P0002: received 38976326 bytes, 0 CRC errors", "Found 0 errors. Watching for file changes.", "build finished with no errors", "errors: 0, warnings: 3", "test result: ok. 349 passed; 0 failed; 0 ignored", "ok=12 changed=3 unreachable=0 failed=0 skipped=1", "Tests: 0 failed, 12 passed", "errors: 0 warnings: 3", "[0 errors]", "  0 errors and 178 warnings potentially fixable"]) expect(isErrorLine(l), l).toBe(false);
     for (const l of ["LOS NOAA-19 pass P0143: received 40036909 bytes, 1 CRC errors", "test result: FAILED. 40 passed; 2 failed", "0 failed, 1 error during collection", "errors: 0.5% of frames dropped", "ERROR disk full"]) expect(isErrorLine(l), l).toBe(true);
     // A zero that is a name or a value, not a count of none.
-    for (const l of ["Connection to postgres-0 failed: timeout", "Backend web-0 failed health check", "worker 0 failed: connection reset", "GPU 0 failed to initialize", "Order no 1234 failed", "kafka-0 errors: 17", "Sync failed: 0 of 12 objects copied", "error: 0x80070005 access denied", "Error: 0 is not a valid shard id", "expected 0 errors, got 2"]) expect(isErrorLine(l), l).toBe(true);
+    for (const l of ["Connection to postgres-0 failed: timeout", "Backend web-0 failed health check", "worker 0 failed: connection reset", "GPU 0 failed to initialize", "Order no 1234 failed", "kafka-0 errors: 17", "Sync failed: 0 of 12 objects copied", "error: 0x80070005 access denied", "Error: 0 is not a valid shard id", "expected 0 errors, got 2", "Exception: 0", "Caused by: java.lang.Exception: 0"]) expect(isErrorLine(l), l).toBe(true);
   });
 
   it("a log line's WARN or WARNING level is a failure mark; the word in prose is not", () => {
@@ -162,6 +177,8 @@ describe("what counts as an error or a failure mark", () => {
     expect(isFailureMark("[WARN] cache directory is not writable")).toBe(true);
     expect(isFailureMark('time=2024-05-01T10:00:00Z level=WARN msg="retrying upload"')).toBe(true);
     expect(isFailureMark('{"level":"WARN","msg":"retrying upload"}')).toBe(true);
+    expect(isFailureMark('{"level":"warn","msg":"retrying upload"}')).toBe(true);
+    expect(isFailureMark("2024/01/01 10:00:00 [warn] 12#0: upstream response is buffered")).toBe(true);
     expect(isFailureMark("compiled 12 files, no warnings")).toBe(false);
     expect(isFailureMark("2026-11-29T00:00:35.367Z INFO  [relay] req-00641 POST /orders -> 201 0.4ms")).toBe(false);
   });

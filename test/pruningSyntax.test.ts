@@ -435,6 +435,31 @@ describe("test runner output", () => {
     }
   });
 
+  it("of thirty failure reports, a question about one keeps that one whole; \"which tests failed?\" keeps none whole", () => {
+    const report = (m: number) => [
+      ` FAIL  src/mod${m}.test.ts > checks > field${m}`,
+      `AssertionError: expected ${m + 1} to be ${m}`,
+      "",
+      "- Expected",
+      "+ Received",
+      "",
+      ...Array.from({ length: 20 }, (_, i) => `    "k${i}": "unchanged ${i}",`),
+      `-   "v": ${m},`,
+      `+   "v": ${m + 1},`,
+      "",
+      "⎯⎯⎯⎯⎯⎯⎯⎯",
+    ];
+    const reports = Array.from({ length: 30 }, (_, m) => report(m));
+    const text = [...passed(50), ...reports.flat()].join("\n");
+    const one = pruneLines(text, "Why does the mod7 field7 test fail?", "logs", opts, new RecoveryStore()).pruned_text.split("\n");
+    expect(one).toContain(reports[7]![26]);
+    expect(one).not.toContain(reports[8]![26]);
+    expect(one.length).toBeLessThan(260);
+    const which = pruneLines(text, "Which tests failed?", "logs", opts, new RecoveryStore()).pruned_text.split("\n");
+    for (const r of reports) expect(which).toContain(r[0]);
+    expect(reports.filter((r) => which.includes(r[26]!)).length).toBeLessThan(3);
+  });
+
   it("passed-test lines that name an error case are not error lines, and do not extend units", () => {
     const text = [...passed(200), ...report, ...passed(200)].join("\n");
     const r = pruneLines(text, "Which fields differ in the failing invoice assertion?", "logs", opts, new RecoveryStore());

@@ -339,14 +339,33 @@ function selectLogs(lines: string[], sc: Scored | undefined, query: string, sele
   // a test runner's failure report only when the question reaches it: a run with many
   // failing tests is read for the one asked about, the others keep their error lines.
   // Both are judged on the selection before any unit widens it.
-  const reached = selected.map((v, i) => chosen[i]! || (v && !safety[i]));
+  // A report is reached by a line the context rules added, or by a line the question
+  // chose that holds a word of the question not every report holds: a failure question
+  // chooses every report's FAIL line, and "test" or "fail" on all of them tells none apart.
+  const reports = failureBlocks(lines);
+  const termsOf = ([s, e]: readonly [number, number]) => {
+    const held = new Set<number>();
+    for (let i = s; i <= e; i++) for (const k of sc?.hits[i] ?? []) held.add(k);
+    return held;
+  };
+  const held = reports.map(termsOf);
+  const common = held.length > 1 ? [...(held[0] ?? [])].filter((k) => held.every((h) => h.has(k))) : [];
   const before = selected.slice();
-  const reach = (s: number, e: number, byError: boolean) => {
-    for (let i = s; i <= e; i++) if (byError ? before[i] || isErrorLine(lines[i]!) : reached[i]) return true;
+  const reachedReport = (r: number) => {
+    const [s, e] = reports[r]!;
+    let chosenHere = false;
+    for (let i = s; i <= e; i++) {
+      if (before[i] && !safety[i] && !chosen[i]) return true;
+      if (chosen[i]) chosenHere = true;
+    }
+    return chosenHere && (reports.length === 1 || [...held[r]!].some((k) => !common.includes(k)));
+  };
+  const reachedUnit = (s: number, e: number) => {
+    for (let i = s; i <= e; i++) if (before[i] || isErrorLine(lines[i]!)) return true;
     return false;
   };
-  for (const [s, e, byError] of [...logUnits(lines).map(([s, e]) => [s, e, true] as const), ...failureBlocks(lines).map(([s, e]) => [s, e, false] as const)]) {
-    const hit = reach(s, e, byError);
+  for (const [s, e, r] of [...logUnits(lines).map(([s, e]) => [s, e, -1] as const), ...reports.map(([s, e], r) => [s, e, r] as const)]) {
+    const hit = r === -1 ? reachedUnit(s, e) : reachedReport(r);
     // A trace's frames in the runtime or a dependency stay out: the reader looks for its own code's frames.
     if (hit) for (let i = s; i <= e; i++) if (!libraryFrame(lines, i)) selected[i] = true;
   }
@@ -559,6 +578,12 @@ function selectLines(text: string, query: string, source: SourceType, options: P
   }
   const kept = selected.filter(Boolean).length;
   if (kept === n) return noop("nothing_to_prune");
+  // The caller's constraints left so little out that the markers would cost more than it.
+  if (options.include_markers) {
+    let out = 0;
+    for (let i = 0; i < n; i++) out += selected[i] ? lines[i]!.length + 1 : i === 0 || selected[i - 1] ? markerLength + 1 : 0;
+    if (out >= text.length) return noop("little_to_prune");
+  }
 
   const out: string[] = [];
   const annotations: Annotation[] = [];

@@ -16,7 +16,7 @@ const SUCCESS_LINE = /^\s*([✓✔√]\s|PASS\b|PASSED\b|ok\s+\d|--- PASS)/;
  * failed", "postgres-0 failed", "expected 0 errors"), and `: 0` must end there (not
  * "failed: 0 of 12 copied", "error: 0x80070005").
  */
-const NONE_COUNTED = /(?:^|[,;(|]\s*|\b(?:found|with|had|has|reported|reports)\s+)(?:0|no|zero)\s+(?:\w+\s+)?(?:errors?|failures?|failed|exceptions?)\b|\b(?:errors?|failures?|failed|exceptions?)\s*[:=]\s*0\s*(?=[,;)\]|]|$)/gi;
+const NONE_COUNTED = /(?:^\s*|[,;(|:[{]\s*|\b(?:found|with|had|has|reported|reports)\s+)(?:0|no|zero)\s+(?:\w+\s+)?(?:errors?|failures?|failed|exceptions?)\b|\b(?:errors|failures|failed|exceptions)\s*[:=]\s*0\s*(?=[,;)\]}|]|$|[\w.-]+\s*[:=])/gi;
 
 /** A line naming an error or a crash: never pruned, with its neighbours. */
 export const isErrorLine = (l: string): boolean => {
@@ -36,9 +36,14 @@ const FAILURE_MARK = new RegExp(
   [ERROR_LINE.source, CRASH_LINE.source, String.raw`npm ERR!|^Caused by:|denied|refused|^E {3}|✖|×|✗|\bbackoff\b|\bconflict\b|<{7}|\bnot ok\b|\bunresolved\b|\bE\d{3,4}\b|\binvalid: |\bUNMET (PEER )?DEPENDENCY\b|\bextraneous\b`].join("|"),
   "i",
 );
-/** A log line's level saying something went wrong without an error: `WARN`, `WARNING` (the level, in capitals; `[WARN]`, `level=WARN`, `"level":"WARN"`). */
-const WARN_LEVEL = /(^|[\s[|:(="])(WARN|WARNING)([\s\]|:)"]|$)/;
-export const isFailureMark = (l: string): boolean => (FAILURE_MARK.test(l) || WARN_LEVEL.test(l)) && !SUCCESS_LINE.test(l);
+/**
+ * A log line's level saying something went wrong without an error: `WARN`, `WARNING` in
+ * capitals (`[WARN]`, `WARNING groundpass…`), or a level field in any case (`level=warn`,
+ * `"level":"warn"`, nginx's `[warn]`).
+ */
+const WARN_LEVEL = /(^|[\s[|:(="])(WARN|WARNING)([\s\]|:)"/]|$)|\blevel["']?\s*[=:]\s*["']?warn(ing)?\b|\[warn(ing)?\]/;
+const WARN_LEVEL_ANY_CASE = /\blevel["']?\s*[=:]\s*["']?warn(ing)?\b|\[warn(ing)?\]/i;
+export const isFailureMark = (l: string): boolean => (FAILURE_MARK.test(l) || WARN_LEVEL.test(l) || WARN_LEVEL_ANY_CASE.test(l)) && !SUCCESS_LINE.test(l);
 
 /** Questions about something that went wrong. */
 export const FAILURE_QUESTION = /\b(fail\w*|error\w*|crash\w*|why|wrong|broke\w*|exception|panic\w*|abort\w*|exit\w*|status|assert\w*|reject\w*|denied|refused|time[sd]? ?out|killed|segfault|conflict\w*|stopped|stuck|hang\w*|missing|cannot|can't|won't|doesn't|didn't)\b/i;

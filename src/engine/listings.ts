@@ -5,8 +5,8 @@ import { queryTerms, terms } from "./terms.js";
 // rows holding the extreme values of a column: no word of the question is on them, the
 // number is the answer. Those rows are kept, a few per column, beside what the words found.
 
-/** Asks for the most of something ("most" as in "most likely" or "most recent" is not a quantity). */
-const ASKS_MOST = /\b(largest|biggest|highest|heaviest|greatest|maximum|slowest|longest|(?<!\bat )most(?!\s+(likely|recent\w*|probabl\w*|common\w*|important|relevant|often|of(?!\s+(the\s+)?(space|disk|memory|ram|cpu|storage|room|bandwidth)\b))\b))\b/i;
+/** Asks for the most of something ("most" as in "most likely" or "most recent" is not a quantity, nor "most of the time" unless something took it). */
+const ASKS_MOST = /\b(largest|biggest|highest|heaviest|greatest|maximum|slowest|longest|(?<!\bat )most(?!\s+(likely|recent\w*|probabl\w*|common\w*|important|relevant|often|of(?!\s+(the\s+)?(space|disk|memory|ram|cpu|storage|room|bandwidth)\b))\b)|(?<=\b(?:took|takes|taking|spent|spends|spend|used|uses|consumed|consumes|eats|eating)\s+)most(?=\s+of\s+(?:the\s+)?time\b))\b/i;
 /** "far more memory than the others", "far bigger than the usual scans": the odd one out at the top. */
 const THAN_OTHERS = String.raw`\b[^.?!]*?\bthan (the |all |any )?(others?|rest|usual|normal|typical|average|expected|other \w+)\b`;
 const ASKS_MORE_THAN_OTHERS = new RegExp(String.raw`\b(more|bigger|larger|higher|heavier|longer|slower)` + THAN_OTHERS, "i");
@@ -47,7 +47,7 @@ interface Column {
 }
 
 /** Runs of consecutive non-blank lines whose `field`-th whitespace-separated token is a number. */
-function columns(lines: readonly string[]): Column[] {
+function columns(lines: readonly string[], blocks: Blocks): Column[] {
   const fields = lines.map((l) => l.trim().split(/\s+/, MAX_FIELDS));
   const out: Column[] = [];
   let widest = 0;
@@ -74,19 +74,15 @@ function columns(lines: readonly string[]): Column[] {
     }
     close();
   }
-  // A column goes on across the blank lines and headings that split a listing into
-  // blocks (`ls -lR` prints one per directory): runs of one field under the same header
-  // (or none) are one column, so the largest file of the tree is found, not of a block.
+  // A column goes on past a placeholder (`-`, `N/A`) within a block (lines between
+  // blank lines or command echoes), and across the blocks of a listing made of one block
+  // per directory (`ls -lR`, each under its `dir:` heading), so the largest file of the
+  // tree is found, not of a block. Two tables printed one after the other (`du`, then
+  // `wc -l`) stay apart.
   const merged = new Map<string, Column>();
-  const alone: Column[] = [];
   for (const c of out) {
-    // Only runs under a directory's heading continue each other; two tables printed one
-    // after the other (`du` and then `wc -l`) are not one column.
-    if (blockHeading(lines, c.rows[0]!) === undefined) {
-      alone.push(c);
-      continue;
-    }
-    const key = `${c.field}\u0000${c.header ?? ""}`;
+    const first = c.rows[0]!;
+    const key = blocks.heading[first]! >= 0 ? `${c.field}\u0000ls\u0000${c.header ?? ""}` : `${c.field}\u0000${blocks.id[first]}`;
     const m = merged.get(key);
     if (!m) merged.set(key, { ...c, rows: [...c.rows], values: [...c.values] });
     else {
@@ -94,26 +90,47 @@ function columns(lines: readonly string[]): Column[] {
       m.values.push(...c.values);
     }
   }
-  return [...alone, ...merged.values()].filter((c) => c.rows.length >= MIN_ROWS);
+  return [...merged.values()].filter((c) => c.rows.length >= MIN_ROWS);
 }
 
 /** `ls -lR` names the directory of each block on its first line, ending in a colon. */
 const BLOCK_HEADING = /:\s*$/;
+const COMMAND_ECHO = /^\$ /;
 
-/** The heading of the block (lines between blank lines) holding a row: the nearest line above it in the block ending in a colon. */
-function blockHeading(lines: readonly string[], row: number): number | undefined {
-  for (let i = row - 1; i >= 0 && lines[i]!.trim() !== ""; i--) if (BLOCK_HEADING.test(lines[i]!) && !LS_ROW.test(lines[i]!) && !LS_ISO_ROW.test(lines[i]!)) return i;
-  return undefined;
+interface Blocks {
+  /** Each line's block: lines between blank lines and command echoes (`$ cmd`). */
+  id: Int32Array;
+  /** The heading of each line's block above it (a line ending in a colon), or -1. */
+  heading: Int32Array;
+}
+
+/** Blocks and their headings, in one pass. */
+function blocksOf(lines: readonly string[]): Blocks {
+  const id = new Int32Array(lines.length);
+  const heading = new Int32Array(lines.length).fill(-1);
+  let block = 0;
+  let head = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (l.trim() === "" || COMMAND_ECHO.test(l)) {
+      block++;
+      head = -1;
+    }
+    id[i] = block;
+    heading[i] = head;
+    if (BLOCK_HEADING.test(l) && !COMMAND_ECHO.test(l) && !LS_ROW.test(l) && !LS_ISO_ROW.test(l)) head = i;
+  }
+  return { id, heading };
 }
 
 /** The extreme rows of a column and, in a listing of one block per directory, their directory. */
-function keepTop(lines: readonly string[], rows: readonly number[], values: readonly number[], most: boolean, selected: boolean[]): void {
+function keepTop(blocks: Blocks, rows: readonly number[], values: readonly number[], most: boolean, selected: boolean[]): void {
   const order = rows.map((_, k) => k).sort((a, b) => (most ? values[b]! - values[a]! : values[a]! - values[b]!) || a - b);
   for (const k of order.slice(0, ROWS_PER_COLUMN)) {
     const row = rows[k]!;
     selected[row] = true;
-    const heading = blockHeading(lines, row);
-    if (heading !== undefined) selected[heading] = true;
+    const heading = blocks.heading[row]!;
+    if (heading >= 0) selected[heading] = true;
   }
 }
 
@@ -133,7 +150,7 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
  * the directories, others the files. A date with a time is within the last six months,
  * newer than any date with a year.
  */
-function keepDatedRows(lines: readonly string[], query: string, newest: boolean, selected: boolean[]): boolean {
+function keepDatedRows(lines: readonly string[], blocks: Blocks, query: string, newest: boolean, selected: boolean[]): boolean {
   const dirs = ASKS_DIRECTORY.test(query);
   const rows: number[] = [];
   const values: number[] = [];
@@ -153,7 +170,7 @@ function keepDatedRows(lines: readonly string[], query: string, newest: boolean,
     }
   });
   if (rows.length < MIN_ROWS) return false;
-  keepTop(lines, rows, values, newest, selected);
+  keepTop(blocks, rows, values, newest, selected);
   return true;
 }
 
@@ -166,11 +183,14 @@ function keepDatedRows(lines: readonly string[], query: string, newest: boolean,
  */
 export function keepExtremeRows(lines: readonly string[], query: string, hits: ReadonlyArray<readonly number[]> | undefined, selected: boolean[]): void {
   const newest = ASKS_NEWEST.test(query);
-  if (newest !== ASKS_OLDEST.test(query) && keepDatedRows(lines, query, newest, selected)) return;
+  const oldest = ASKS_OLDEST.test(query);
   const most = ASKS_MOST.test(query) || ASKS_MORE_THAN_OTHERS.test(query);
   const least = ASKS_LEAST.test(query) || ASKS_LESS_THAN_OTHERS.test(query);
+  if (newest === oldest && most === least) return;
+  const blocks = blocksOf(lines);
+  if (newest !== oldest && keepDatedRows(lines, blocks, query, newest, selected)) return;
   if (most === least) return;
-  const cols = columns(lines);
+  const cols = columns(lines, blocks);
   if (cols.length === 0) return;
   const asked = new Set(queryTerms(query));
   const named = cols.filter((c) => c.header !== undefined && terms(c.header).some((t) => asked.has(t)));
@@ -178,7 +198,7 @@ export function keepExtremeRows(lines: readonly string[], query: string, hits: R
   const chosen = (named.length > 0 ? named : onTopic.length > 0 ? onTopic : cols).sort((a, b) => b.rows.length - a.rows.length).slice(0, MAX_COLUMNS);
 
   for (const c of chosen) {
-    keepTop(lines, c.rows, c.values, most, selected);
+    keepTop(blocks, c.rows, c.values, most, selected);
     // The header says what the numbers are.
     if (c.header !== undefined) selected[c.rows[0]! - 1] = true;
   }
