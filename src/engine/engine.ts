@@ -567,12 +567,6 @@ function selectLines(text: string, query: string, source: SourceType, options: P
   }
   const kept = selected.filter(Boolean).length;
   if (kept === n) return noop("nothing_to_prune");
-  // The caller's constraints left so little out that the markers would cost more than it.
-  if (options.include_markers) {
-    let out = 0;
-    for (let i = 0; i < n; i++) out += selected[i] ? lines[i]!.length + 1 : i === 0 || selected[i - 1] ? markerLength + 1 : 0;
-    if (out >= text.length) return noop("little_to_prune");
-  }
 
   const out: string[] = [];
   const annotations: Annotation[] = [];
