@@ -121,6 +121,17 @@ describe("a listing read by value, when no word of the question is in it", () =>
     expect(selected[2]).toBe(true);
   });
 
+  it("dates without a year across New Year: January's file is newer than December's", () => {
+    const lines = ["-rw-r--r-- 1 dev dev 100 Dec 20 10:00 a.log", "-rw-r--r-- 1 dev dev 100 Jan  5 09:00 b.log", "-rw-r--r-- 1 dev dev 100 Nov 30 23:00 c.log", "-rw-r--r-- 1 dev dev 100 Mar  3  2023 d.log", "-rw-r--r-- 1 dev dev 100 Dec 31 23:59 e.log"];
+    const pick = (q: string) => {
+      const selected = new Array<boolean>(lines.length).fill(false);
+      keepExtremeRows(lines, q, undefined, selected);
+      return lines.filter((_, i) => selected[i]);
+    };
+    expect(pick("Which file changed most recently?")).toEqual([lines[0], lines[1], lines[4]]);
+    expect(pick("Which is the oldest file?")).toEqual([lines[0], lines[2], lines[3]]);
+  });
+
   it("ls -l --time-style=long-iso: the newest file by its ISO date", () => {
     const lines = ["./cores/GAF004A:", "total 0", ...["2022-08-16 13:11", "2022-10-12 18:03", "2022-05-27 12:33", "2021-12-01 09:00", "2022-10-12 17:59"].map((d, i) => `-rw-r--r-- 1 dev  dev  ${4000 + i} ${d} core_${i}.rwl`)];
     const selected = new Array<boolean>(lines.length).fill(false);

@@ -153,23 +153,32 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 function keepDatedRows(lines: readonly string[], blocks: Blocks, query: string, newest: boolean, selected: boolean[]): boolean {
   const dirs = ASKS_DIRECTORY.test(query);
   const rows: number[] = [];
-  const values: number[] = [];
+  const dates: Array<{ year: number | undefined; month: number; day: number; minutes: number }> = [];
   lines.forEach((l, i) => {
     const m = LS_ROW.exec(l);
     const iso = m ? undefined : LS_ISO_ROW.exec(l);
     const entry = m ?? iso;
     if (!entry || entry[7] === "." || entry[7] === ".." || (entry[1] === "d") !== dirs) return;
     rows.push(i);
-    if (m) {
-      const year = m[4] !== undefined ? Number(m[4]) : 9999;
-      const minutes = m[5] !== undefined ? Number(m[5]) * 60 + Number(m[6]) : 0;
-      values.push(((year * 12 + MONTHS.indexOf(m[2]!)) * 31 + Number(m[3])) * 1440 + minutes);
-    } else {
-      const [, , y, mo, d, h, mi] = iso!;
-      values.push(((Number(y) * 12 + Number(mo) - 1) * 31 + Number(d)) * 1440 + Number(h) * 60 + Number(mi));
-    }
+    if (m) dates.push({ year: m[4] !== undefined ? Number(m[4]) : undefined, month: MONTHS.indexOf(m[2]!), day: Number(m[3]), minutes: m[5] !== undefined ? Number(m[5]) * 60 + Number(m[6]) : 0 });
+    else dates.push({ year: Number(iso![2]), month: Number(iso![3]) - 1, day: Number(iso![4]), minutes: Number(iso![5]) * 60 + Number(iso![6]) });
   });
   if (rows.length < MIN_ROWS) return false;
+  // Dates with a time have no year: they are the last six months. When those months
+  // cross New Year (Nov, Dec, Jan), the window starts after the widest gap between them,
+  // and the months before its start are the later year.
+  const recent = [...new Set(dates.filter((d) => d.year === undefined).map((d) => d.month))].sort((a, b) => a - b);
+  let start = recent[0] ?? 0;
+  let widest = -1;
+  recent.forEach((mo, k) => {
+    const next = recent[(k + 1) % recent.length]!;
+    const gap = (next - mo + 12) % 12 || 12;
+    if (gap > widest) {
+      widest = gap;
+      start = next;
+    }
+  });
+  const values = dates.map((d) => ((d.year ?? (d.month >= start ? 9998 : 9999)) * 12 + d.month) * 31 * 1440 + d.day * 1440 + d.minutes);
   keepTop(blocks, rows, values, newest, selected);
   return true;
 }
