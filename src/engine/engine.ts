@@ -335,29 +335,23 @@ function selectLogs(lines: string[], sc: Scored | undefined, query: string, sele
   keepCommitOfChange(lines, selected);
   keepFunctionContext(lines, selected);
   keepWorkInProgress(lines, selected);
-  // A trace comes whole with its error line (its frames say where the error came from);
-  // a test runner's failure report only when the question reaches it: a run with many
-  // failing tests is read for the one asked about, the others keep their error lines.
-  // Both are judged on the selection before any unit widens it.
-  // A report is reached by a line the question chose (its FAIL line too) or one the
-  // context rules added. (Reaching it only by a word not every report holds kept less on
-  // dev but lost recall on blind-13's command output, 0.974 → 0.948: recall wins.)
-  const reports = failureBlocks(lines);
+  // Judged on the selection before any unit widens it: a trace comes whole with its
+  // error line (its frames say where the error came from); a test runner's failure
+  // report only when the question reaches it, by a line it chose (its FAIL line too) or
+  // one the context rules added: the other reports keep their error lines. (Reaching a
+  // report only by a word not every report holds kept less on dev but lost recall on
+  // blind-13's command output, 0.974 → 0.948: recall wins.)
   const before = selected.slice();
-  const reachedReport = (r: number) => {
-    const [s, e] = reports[r]!;
-    for (let i = s; i <= e; i++) if (chosen[i] || (before[i] && !safety[i])) return true;
+  const any = (s: number, e: number, keeps: (i: number) => boolean) => {
+    for (let i = s; i <= e; i++) if (keeps(i)) return true;
     return false;
   };
-  const reachedUnit = (s: number, e: number) => {
-    for (let i = s; i <= e; i++) if (before[i] || isErrorLine(lines[i]!)) return true;
-    return false;
+  // A trace's frames in the runtime or a dependency stay out: the reader looks for its own code's frames.
+  const widen = (s: number, e: number) => {
+    for (let i = s; i <= e; i++) if (!libraryFrame(lines, i)) selected[i] = true;
   };
-  for (const [s, e, r] of [...logUnits(lines).map(([s, e]) => [s, e, -1] as const), ...reports.map(([s, e], r) => [s, e, r] as const)]) {
-    const hit = r === -1 ? reachedUnit(s, e) : reachedReport(r);
-    // A trace's frames in the runtime or a dependency stay out: the reader looks for its own code's frames.
-    if (hit) for (let i = s; i <= e; i++) if (!libraryFrame(lines, i)) selected[i] = true;
-  }
+  for (const [s, e] of logUnits(lines)) if (any(s, e, (i) => before[i]! || isErrorLine(lines[i]!))) widen(s, e);
+  for (const [s, e] of failureBlocks(lines)) if (any(s, e, (i) => chosen[i]! || (before[i]! && !safety[i]))) widen(s, e);
 }
 
 /** The head line of a stack frame in the language's runtime or a dependency. */

@@ -21,8 +21,8 @@ const NONE_COUNTED = /(?:^\s*|[,;(|:[{]\s*|\b(?:found|with|had|has|reported|repo
 /** A line naming an error or a crash: never pruned, with its neighbours. */
 export const isErrorLine = (l: string): boolean => {
   if (SUCCESS_LINE.test(l)) return false;
-  const said = NONE_COUNTED.test(l) ? l.replace(NONE_COUNTED, "") : l;
-  NONE_COUNTED.lastIndex = 0;
+  // replace() with a global pattern starts from the beginning and leaves lastIndex at 0.
+  const said = l.replace(NONE_COUNTED, "");
   return ERROR_LINE.test(said) || CRASH_LINE.test(said);
 };
 
@@ -41,9 +41,9 @@ const FAILURE_MARK = new RegExp(
  * capitals (`[WARN]`, `WARNING groundpass…`), or a level field in any case (`level=warn`,
  * `"level":"warn"`, nginx's `[warn]`).
  */
-const WARN_LEVEL = /(^|[\s[|:(="])(WARN|WARNING)([\s\]|:)"/]|$)|\blevel["']?\s*[=:]\s*["']?warn(ing)?\b|\[warn(ing)?\]/;
-const WARN_LEVEL_ANY_CASE = /\blevel["']?\s*[=:]\s*["']?warn(ing)?\b|\[warn(ing)?\]/i;
-export const isFailureMark = (l: string): boolean => (FAILURE_MARK.test(l) || WARN_LEVEL.test(l) || WARN_LEVEL_ANY_CASE.test(l)) && !SUCCESS_LINE.test(l);
+const WARN_LEVEL = /(^|[\s[|:(="])(WARN|WARNING)([\s\]|:)"/]|$)/;
+const WARN_FIELD = /\blevel["']?\s*[=:]\s*["']?warn(ing)?\b|\[warn(ing)?\]/i;
+export const isFailureMark = (l: string): boolean => (FAILURE_MARK.test(l) || WARN_LEVEL.test(l) || WARN_FIELD.test(l)) && !SUCCESS_LINE.test(l);
 
 /** Questions about something that went wrong. */
 export const FAILURE_QUESTION = /\b(fail\w*|error\w*|crash\w*|why|wrong|broke\w*|exception|panic\w*|abort\w*|exit\w*|status|assert\w*|reject\w*|denied|refused|time[sd]? ?out|killed|segfault|conflict\w*|stopped|stuck|hang\w*|missing|cannot|can't|won't|doesn't|didn't)\b/i;

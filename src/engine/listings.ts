@@ -39,7 +39,7 @@ function valueOf(token: string): number | undefined {
 interface Column {
   /** Which whitespace-separated field of its rows holds the numbers. */
   field: number;
-  /** The rows (line indexes) of one run of consecutive lines with a number in this field. */
+  /** The rows (line indexes) with a number in this field: one run of consecutive lines, or runs of one block or of `ls -lR`'s blocks merged. */
   rows: number[];
   values: number[];
   /** The header's word over this field, when the line above the run has one. */
@@ -148,7 +148,7 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
  * The newest (or oldest) entries of `ls -l` listings by their date. `.` and `..` are the
  * directory and its parent, not entries of the tree; a question about directories reads
  * the directories, others the files. A date with a time is within the last six months,
- * newer than any date with a year.
+ * newer than any date with a year (and across New Year, January's after December's).
  */
 function keepDatedRows(lines: readonly string[], blocks: Blocks, query: string, newest: boolean, selected: boolean[]): boolean {
   const dirs = ASKS_DIRECTORY.test(query);
@@ -205,7 +205,6 @@ export function keepExtremeRows(lines: readonly string[], query: string, hits: R
   const named = cols.filter((c) => c.header !== undefined && terms(c.header).some((t) => asked.has(t)));
   const onTopic = cols.filter((c) => hits !== undefined && c.rows.some((i) => hits[i]!.length > 0));
   const chosen = (named.length > 0 ? named : onTopic.length > 0 ? onTopic : cols).sort((a, b) => b.rows.length - a.rows.length).slice(0, MAX_COLUMNS);
-
   for (const c of chosen) {
     keepTop(blocks, c.rows, c.values, most, selected);
     // The header says what the numbers are.
