@@ -15,7 +15,9 @@ const NPM = String.raw`^npm (ERR!|error|warn|verb|sill|http|timing|info) `;
 const BUILD = String.raw`^(\[ *\d+%\] |g?make(\[\d+\])?: |(\S*\/)?(ccache )?([\w.-]+-)?(cc|gcc|g\+\+|c\+\+|clang|clang\+\+|ld|ar)(-[\d.]+)? )`;
 
 const PYTEST_REPORT = String.raw`^_{3,} .+ _{3,}$`;
-const COMMIT = String.raw`^commit [0-9a-f]{7,40}\b`;
+/** `git log`'s and `git show`'s commit line. */
+export const COMMIT_LINE = /^commit [0-9a-f]{7,40}\b/;
+const COMMIT = COMMIT_LINE.source;
 const CONFLICT_START = /^[ +]*<{7}( |$)/;
 /** gcc's context line above a file's diagnostics: `file: In function 'f':`, `file: In instantiation of …:`, `file: At top level:`. */
 export const GCC_CONTEXT = /^(\S+?): (In .+|At top level):$/;

@@ -1,7 +1,7 @@
 import { definedName } from "./codeUnits.js";
 import { isErrorLine } from "./failures.js";
 import { DIAGNOSTIC } from "./grepLines.js";
-import { GCC_CONTEXT } from "./logBlocks.js";
+import { COMMIT_LINE, GCC_CONTEXT } from "./logBlocks.js";
 
 // Lines a kept line of command output is read with, wherever they sit: the other side
 // of a change in a diff, the commit a change belongs to, the function a compiler's
@@ -51,8 +51,7 @@ export function keepDiffCounterparts(lines: readonly string[], selected: boolean
   }
 }
 
-/** `git log`'s and `git show`'s commit line, and the lines of its header and message. */
-const COMMIT_LINE = /^commit [0-9a-f]{7,40}\b/;
+/** The lines of a commit's header and message. */
 const COMMIT_HEADER = /^(Merge|Author|AuthorDate|Commit|CommitDate|Date):/;
 const MESSAGE_LINE = /^( {4}|$)/;
 const DIFF_START = /^diff --git /;
