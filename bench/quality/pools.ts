@@ -65,6 +65,7 @@ function inPool(locator: string, pool: string, used: () => Set<string>): boolean
 
 const EXT: Partial<Record<LocatorKind, RegExp>> = {
   python: /\.py$/,
+  pydist: /\.py$/,
   npm: /\.(m?js|cjs|ts|tsx)$/,
   rust: /\.rs$/,
   crate: /\.rs$/,

@@ -3,7 +3,9 @@
 # packages whose source files the labeled items name (bench/quality/sources.ts),
 # and the tools the labelers ran. Needs root and Debian's package index.
 set -euo pipefail
-packages=(rust-src golang-1.19-src ruby3.1 openjdk-17-source librust-regex-dev librust-serde-dev librust-clap-dev librust-tokio-dev ripgrep unzip)
+packages=(rust-src golang-1.19-src ruby3.1 openjdk-17-source librust-regex-dev librust-serde-dev librust-clap-dev librust-tokio-dev
+  python3-pip python3-setuptools python3-pkg-resources python3-pygments python3-cryptography python3-oauthlib
+  python3-pyparsing python3-yaml python3-httplib2 python3-jwt python3-distro python3-toml python3-wheel ripgrep unzip)
 missing=()
 for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 if ((${#missing[@]})); then

@@ -11,6 +11,7 @@ import path from "node:path";
 //
 //   npm:<path>      node_modules/<path> of this package (npm ci)
 //   python:<path>   the python3 standard library (sysconfig stdlib)
+//   pydist:<path>   Python packages Debian installs (python3-pip, -setuptools, -pygments… )
 //   jdk:<entry>     an entry of the JDK's lib/src.zip (javac on PATH)
 //   rust:<path>     Rust's standard library sources (Debian package rust-src)
 //   crate:<path>    Rust crates' sources (Debian librust-*-dev packages)
@@ -19,7 +20,7 @@ import path from "node:path";
 //   include:<path>  system C/C++ headers (/usr/include, libc6-dev and libstdc++-dev)
 //   repo:<path>     a file of this repository; a locator without a prefix is the same
 
-export const LOCATOR_KINDS = ["npm", "python", "jdk", "rust", "crate", "go", "ruby", "include", "repo"] as const;
+export const LOCATOR_KINDS = ["npm", "python", "jdk", "rust", "crate", "go", "ruby", "include", "pydist", "repo"] as const;
 export type LocatorKind = (typeof LOCATOR_KINDS)[number];
 
 const FIXED_ROOTS: Partial<Record<LocatorKind, string>> = {
@@ -27,6 +28,7 @@ const FIXED_ROOTS: Partial<Record<LocatorKind, string>> = {
   crate: "/usr/share/cargo/registry",
   go: "/usr/share/go-1.19/src",
   include: "/usr/include",
+  pydist: "/usr/lib/python3/dist-packages",
 };
 
 const rootCache = new Map<LocatorKind, string | null>();
