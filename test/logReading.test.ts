@@ -24,12 +24,42 @@ function duListing(): string[] {
 }
 
 describe("a listing read by value", () => {
-  it("a question asking for the largest keeps the rows with the largest sizes (units read: 1.3G > 368M > 330M > 97M)", () => {
+  it("a question asking for the largest keeps the rows with the largest sizes of each depth of du's tree (units read: 1.3G > 368M > 330M > 97M)", () => {
     const lines = duListing();
     const selected = new Array<boolean>(lines.length).fill(false);
     keepExtremeRows(lines, "Which collection takes up the most disk space?", undefined, selected);
     const kept = lines.filter((_, i) => selected[i]);
-    expect(kept).toEqual(["330M\tarchive/mill-workers", "368M\tarchive/parish-magazines", "1.3G\tarchive"]);
+    // A total holds its entries: read over the whole column, the three largest were the
+    // tree, its largest collection, and the next: the collections could not be compared.
+    expect(kept).toEqual([
+      "95M\tarchive/parish-magazines/box-034",
+      "96M\tarchive/railway-station/box-055",
+      "97M\tarchive/harbour-postcards/box-076",
+      "330M\tarchive/mill-workers",
+      "368M\tarchive/parish-magazines",
+      "311M\tarchive/railway-station",
+      "1.3G\tarchive",
+    ]);
+  });
+
+  it("a question that counts the rows it wants gets that many and one more, at each depth", () => {
+    const lines = duListing();
+    const pick = (q: string) => {
+      const selected = new Array<boolean>(lines.length).fill(false);
+      keepExtremeRows(lines, q, undefined, selected);
+      return lines.filter((_, i) => selected[i] && /^\S+\tarchive\/[a-z-]+$/.test(lines[i]!)).map((l) => l.split("\t")[0]);
+    };
+    expect(pick("Which collection is the largest?")).toEqual(["330M", "368M", "311M"]);
+    expect(pick("Which three collections are the largest?")).toEqual(["290M", "330M", "368M", "311M"]);
+    expect(pick("Show the top 2 collections by size, the biggest first")).toEqual(["330M", "368M", "311M"]);
+  });
+
+  it("rows whose names are not paths are one column, whatever their names' slashes", () => {
+    const lines = ["$ wc -c *", ...Array.from({ length: 12 }, (_, i) => `${1000 + i * 10} part-${i}.csv`), "9000 notes on a/b tests", "30000 total"];
+    const selected = new Array<boolean>(lines.length).fill(false);
+    keepExtremeRows(lines, "Which file is the largest?", undefined, selected);
+    // The command above the column says what its numbers are.
+    expect(lines.filter((_, i) => selected[i])).toEqual(["$ wc -c *", "1110 part-11.csv", "9000 notes on a/b tests", "30000 total"]);
   });
 
   it("one asking for the smallest keeps the smallest; one asking for neither, or for both, keeps nothing", () => {
@@ -39,7 +69,8 @@ describe("a listing read by value", () => {
       keepExtremeRows(lines, q, undefined, selected);
       return lines.filter((_, i) => selected[i]).map((l) => l.split("\t")[0]).sort();
     };
-    expect(pick("Which box is the smallest?")).toEqual(["1M", "2M", "3M"]);
+    // The smallest boxes, and the smallest collections and the tree (each depth of du's tree).
+    expect(pick("Which box is the smallest?")).toEqual(["1.3G", "1M", "290M", "2M", "311M", "330M", "3M"]);
     expect(pick("Which boxes are under mill-workers?")).toEqual([]);
     expect(pick("What is the most likely reason the archive is slow?")).toEqual([]);
     expect(pick("Which are the largest and the smallest boxes?")).toEqual([]);
@@ -89,9 +120,9 @@ describe("a listing read by value, when no word of the question is in it", () =>
     const r = pruneLines(lines.join("\n"), "What single item is eating most of the space, and how big is the whole tree?", "logs", opts, new RecoveryStore());
     expect(r.warnings).toContain("no_relevant_lines");
     const kept = r.pruned_text.split("\n").filter((l) => !l.startsWith("⟦"));
-    for (const row of ["330M\tarchive/mill-workers", "368M\tarchive/parish-magazines", "1.3G\tarchive"]) expect(kept).toContain(row);
-    // The boxes go, but for the output's last lines (its verdict, kept whatever the question).
-    expect(kept.filter((l) => l.includes("/box-")).length).toBeLessThanOrEqual(1);
+    for (const row of ["330M\tarchive/mill-workers", "368M\tarchive/parish-magazines", "1.3G\tarchive", "97M\tarchive/harbour-postcards/box-076"]) expect(kept).toContain(row);
+    // The boxes go but for the three largest and the output's last lines (its verdict, kept whatever the question).
+    expect(kept.filter((l) => l.includes("/box-")).length).toBeLessThanOrEqual(4);
     // Without an extreme asked, there is nothing to keep: the output comes back whole.
     expect(pruneLines(lines.join("\n"), "Why did the nightly copy stop?", "logs", opts, new RecoveryStore()).pruned_text).toBe(lines.join("\n"));
   });
@@ -203,8 +234,9 @@ describe("the odd one out of a listing", () => {
       keepExtremeRows(lines, q, undefined, selected);
       return lines.filter((_, i) => selected[i]).map((l) => l.split("\t")[0]).sort();
     };
-    expect(pick("Is one box far bigger than the usual ones?")).toEqual(["1.3G", "330M", "368M"]);
-    expect(pick("Which box takes much less room than the others?")).toEqual(["1M", "2M", "3M"]);
+    // Each depth of du's tree: the boxes, the collections, the tree.
+    expect(pick("Is one box far bigger than the usual ones?")).toEqual(["1.3G", "311M", "330M", "368M", "95M", "96M", "97M"]);
+    expect(pick("Which box takes much less room than the others?")).toEqual(["1.3G", "1M", "290M", "2M", "311M", "330M", "3M"]);
     // A comparison with a named thing is not a question about the extreme.
     expect(pick("Is box-004 bigger than box-005?")).toEqual([]);
   });

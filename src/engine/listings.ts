@@ -26,6 +26,17 @@ const MIN_ROWS = 4;
 const MIN_RUN = 2;
 /** Rows kept per column: the extreme and its runners-up, so the reader sees the margin. */
 const ROWS_PER_COLUMN = 3;
+/** "the three largest", "top 5", "which two tests": as many rows as asked for, and the next one for the margin. */
+const ASKS_COUNT = /\b(?:top|the|which|what|list|name|show)\s+(two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\b/i;
+const COUNT_WORDS = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+/** Rows kept per column: the extreme and its runners-up, or as many as the question counts and one more. */
+function rowsAsked(query: string): number {
+  const m = ASKS_COUNT.exec(query);
+  if (!m) return ROWS_PER_COLUMN;
+  const word = m[1]!.toLowerCase();
+  const n = /^\d+$/.test(word) ? Number(word) : COUNT_WORDS.indexOf(word) + 2;
+  return Math.max(ROWS_PER_COLUMN, Math.min(n, 20) + 1);
+}
 /** At most this many columns are read: a wide table does not flood the selection. */
 const MAX_COLUMNS = 6;
 
@@ -124,14 +135,40 @@ function blocksOf(lines: readonly string[]): Blocks {
 }
 
 /** The extreme rows of a column and, in a listing of one block per directory, their directory. */
-function keepTop(blocks: Blocks, rows: readonly number[], values: readonly number[], most: boolean, selected: boolean[]): void {
+function keepTop(blocks: Blocks, rows: readonly number[], values: readonly number[], most: boolean, count: number, selected: boolean[]): void {
   const order = rows.map((_, k) => k).sort((a, b) => (most ? values[b]! - values[a]! : values[a]! - values[b]!) || a - b);
-  for (const k of order.slice(0, ROWS_PER_COLUMN)) {
+  for (const k of order.slice(0, count)) {
     const row = rows[k]!;
     selected[row] = true;
     const heading = blocks.heading[row]!;
     if (heading >= 0) selected[heading] = true;
   }
+}
+
+/** A path after the number (`du`'s `330M\tarchive/parish`): a name with a slash, or `.`. */
+const PATH_TOKEN = /^(\.|[^\s/]*\/\S*)$/;
+/** Share of a column's rows whose next field is a path, for the rows to read as `du`'s. */
+const PATHS_SHARE = 0.8;
+
+/**
+ * `du` prints a directory's total after its entries, and a total holds every entry
+ * below it: the largest rows of the whole column are a path and its ancestors. The
+ * question is about one level of the tree (the collections, the stations, the files),
+ * so the extremes are read among the rows of each depth apart.
+ */
+function byDepth(lines: readonly string[], c: Column): Array<[number[], number[]]> {
+  const paths = c.rows.map((i) => lines[i]!.trim().split(/\s+/, c.field + 2)[c.field + 1]);
+  if (paths.filter((p) => p !== undefined && PATH_TOKEN.test(p)).length < c.rows.length * PATHS_SHARE) return [[c.rows, c.values]];
+  const groups = new Map<number, [number[], number[]]>();
+  c.rows.forEach((row, k) => {
+    const p = (paths[k] ?? "").replace(/^\.\//, "").replace(/\/+$/, "");
+    const depth = p === "." || p === "" ? 0 : p.split("/").length;
+    let g = groups.get(depth);
+    if (!g) groups.set(depth, (g = [[], []]));
+    g[0].push(row);
+    g[1].push(c.values[k]!);
+  });
+  return [...groups.values()];
 }
 
 /** Asks for the newest or the oldest: by date, not by size. */
@@ -179,7 +216,7 @@ function keepDatedRows(lines: readonly string[], blocks: Blocks, query: string, 
     }
   });
   const values = dates.map((d) => ((d.year ?? (d.month >= start ? 9998 : 9999)) * 12 + d.month) * 31 * 1440 + d.day * 1440 + d.minutes);
-  keepTop(blocks, rows, values, newest, selected);
+  keepTop(blocks, rows, values, newest, rowsAsked(query), selected);
   return true;
 }
 
@@ -206,7 +243,7 @@ export function keepExtremeRows(lines: readonly string[], query: string, hits: R
   const onTopic = cols.filter((c) => hits !== undefined && c.rows.some((i) => hits[i]!.length > 0));
   const chosen = (named.length > 0 ? named : onTopic.length > 0 ? onTopic : cols).sort((a, b) => b.rows.length - a.rows.length).slice(0, MAX_COLUMNS);
   for (const c of chosen) {
-    keepTop(blocks, c.rows, c.values, most, selected);
+    for (const [rows, values] of byDepth(lines, c)) keepTop(blocks, rows, values, most, rowsAsked(query), selected);
     // The header says what the numbers are.
     if (c.header !== undefined) selected[c.rows[0]! - 1] = true;
   }
