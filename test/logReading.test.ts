@@ -226,6 +226,29 @@ describe("what counts as an error or a failure mark", () => {
   });
 });
 
+describe("the first time something happened", () => {
+  const refusal = (n: number, item: string) => `WARNING:foodbank:parcel ${n % 2 ? "baby" : "family"} for household of ${n % 9} refused: out of stock: ${item}`;
+  const log = () => {
+    const out: string[] = [];
+    for (let i = 0; i < 600; i++) {
+      out.push(`INFO:werkzeug:127.0.0.1 - - [29/Nov/2026 01:48:${String(i % 60).padStart(2, "0")}] "POST /parcels?household=${i % 9} HTTP/1.1" 201 -`);
+      if (i >= 200 && i % 3 === 0) out.push(refusal(i, i < 400 ? "nappies-size4" : "cereal"));
+    }
+    out.push("INFO:foodbank:replay done: 600 requests, 134 refused");
+    return out;
+  };
+
+  it("asked what ran out first, the earliest record of the kind the question chose is kept, however many repeat it", () => {
+    const lines = log();
+    const firstRefusal = lines.findIndex((l) => l.includes("refused"));
+    const asked = keptLines(lines.join("\n"), "Which stock item ran out first during the replay, and for which parcel request was that first reported?");
+    expect(asked).toContain(lines[firstRefusal]);
+    // Not asked for the first: the budget goes to the later records (a command's verdict comes last).
+    const plain = keptLines(lines.join("\n"), "Which stock item ran out during the replay, and for which parcel request?");
+    expect(plain).not.toContain(lines[firstRefusal]);
+  });
+});
+
 describe("the odd one out of a listing", () => {
   it("\"far more memory than the others\" asks for the top of the column; \"far smaller than the usual\" for the bottom", () => {
     const lines = duListing();

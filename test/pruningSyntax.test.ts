@@ -374,6 +374,30 @@ describe("command output records", () => {
     expect(logBlocks(lines)).toEqual([{ start: 0, end: 1 }, ...[2, 3, 4, 5, 6].map((i) => ({ start: i, end: i }))]);
   });
 
+  it("tsc's pretty diagnostic is one record through its blank lines: the code frame and the related location under it", () => {
+    const lines = [
+      "src/fleet/drones.ts:7:57 - error TS2322: Type '\"5.1\"' is not assignable to type '`${number}.${number}.${number}`'.",
+      "",
+      '7   { id: "HL-007", firmware: "5.1" },',
+      "                              ~~~~~~~~",
+      "",
+      "  src/fleet/drones.ts:2:78",
+      "    2 export interface Drone { firmware: `${number}.${number}.${number}` }",
+      "    The expected type comes from property 'firmware' which is declared here on type 'Drone'",
+      "",
+      "src/routing/planner.ts:10:25 - error TS2532: Object is possibly 'undefined'.",
+      "",
+      "10     out.push(route.legs[i - 1].position);",
+      "",
+      "Found 2 errors in 2 files.",
+    ];
+    expect(logBlocks(lines)).toEqual([
+      { start: 0, end: 7 },
+      { start: 9, end: 11 },
+      { start: 13, end: 13 },
+    ]);
+  });
+
   it("a tool's one-line status (npm's warning) does not carry the listing printed after it", () => {
     const lines = ['npm warn Unknown user config "nodedir".', "app@1.0.0 /home/dev/app", "├─┬ tsx@4.23.15", "│ └─┬ esbuild@0.28.2", "└─┬ vite@5.4.21", "  └── esbuild@0.21.5"];
     expect(logBlocks(lines)).toEqual([
@@ -404,6 +428,26 @@ describe("test runner output", () => {
 
   it("a failure report is one unit through its blank lines, up to the separator", () => {
     expect(failureBlocks(report)).toEqual([[0, 9]]);
+  });
+
+  it("node's spec reporter: a ✖ test is a failure report up to the next result line (✔, ✖, ﹣ skipped)", () => {
+    const lines = [
+      "▶ gift aid",
+      "  ✖ totals per donor (2.7ms)",
+      "    AssertionError [ERR_ASSERTION]: Expected values to be strictly deep-equal:",
+      "    + actual - expected",
+      "    ",
+      "      {",
+      "    -   'D-0155': 0",
+      "      }",
+      "        at TestContext.<anonymous> (file:///home/dev/shop/test/giftaid.test.js:18:12)",
+      "",
+      "  ﹣ week 52 is blue (0.2ms) # SKIP",
+      "  ✔ handles an empty till (0.1ms)",
+    ];
+    expect(failureBlocks(lines)).toEqual([[1, 8]]);
+    // Its result lines are records of their own, not continuations of the line above.
+    expect(logUnits(["  ✔ only signed declarations (1.0ms)", "  ✖ totals per donor (2.7ms)", "  ﹣ week 52 is blue (0.2ms)"])).toEqual([]);
   });
 
   it("of several failure reports, the one the question reaches (even by its FAIL line alone) comes whole; a question about the totals keeps none", () => {

@@ -15,6 +15,8 @@ const NPM = String.raw`^npm (ERR!|error|warn|verb|sill|http|timing|info) `;
 const BUILD = String.raw`^(\[ *\d+%\] |g?make(\[\d+\])?: |(\S*\/)?(ccache )?([\w.-]+-)?(cc|gcc|g\+\+|c\+\+|clang|clang\+\+|ld|ar)(-[\d.]+)? )`;
 
 const PYTEST_REPORT = String.raw`^_{3,} .+ _{3,}$`;
+/** tsc's `--pretty` diagnostic: its code frame and related locations follow after blank lines, at the margin. */
+const TSC_PRETTY = String.raw`^\S+:\d+:\d+ - (error|warning) TS\d+: `;
 /** `git log`'s and `git show`'s commit line. */
 export const COMMIT_LINE = /^commit [0-9a-f]{7,40}\b/;
 const COMMIT = COMMIT_LINE.source;
@@ -28,6 +30,8 @@ const HEAD = new RegExp(
     String.raw`^(error|warning)(\[[A-Z]?\d+\])?: `, // rustc, cargo (their help: and note: lines belong to it)
     String.raw`^\S+:\d+(:\d+)?: (fatal )?(error|warning)\b`, // gcc, clang, go vet, javac (file:line: error; its notes follow)
     String.raw`^\S+\(\d+,\d+\): (error|warning) `, // tsc
+    TSC_PRETTY, // tsc --pretty
+    String.raw`^Found \d+ errors?\b`, // tsc's count
     GCC_CONTEXT.source, // gcc's context line
     PYTEST_REPORT, // pytest: a test's report
     String.raw`^={3,} .+ ={3,}$`, // pytest: session sections and summary
@@ -64,9 +68,9 @@ export interface LogBlock {
 
 /**
  * Heads of sections that run to the next head, blank lines included: a test's failure
- * report, a commit, a file's diff.
+ * report, a commit, a file's diff, tsc's pretty diagnostic.
  */
-const SECTION_HEAD = new RegExp([PYTEST_REPORT, COMMIT, String.raw`^diff --(git|cc) `].join("|"));
+const SECTION_HEAD = new RegExp([PYTEST_REPORT, COMMIT, String.raw`^diff --(git|cc) `, TSC_PRETTY].join("|"));
 const CONFLICT_END = /^[ +]*>{7}( |$)/;
 const indented = (l: string) => /^\s/.test(l);
 

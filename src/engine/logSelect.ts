@@ -40,7 +40,46 @@ export function selectLogRecords(lines: readonly string[], sc: Scored | undefine
   score[units.length - 1]! += VERDICT_SHARE * scale;
 
   // Ties go to the later record: a command's verdict comes last.
-  for (const u of keepBest(lines, units, score, selected, budget, "later")) keepParents(lines, u.start, selected);
+  const kept = keepBest(lines, units, score, selected, budget, "later");
+  for (const u of kept) keepParents(lines, u.start, selected);
+  if (ASKS_FIRST.test(unquoted(query))) keepFirstOfKind(lines, units, units.flatMap((_, k) => (score[k]! > 0 ? [k] : [])), kept, selected);
+}
+
+/** Asks when something happened first: the earliest of a repeated record answers. */
+const ASKS_FIRST = /\b(first|earliest|initial(ly)?)\b/i;
+/** A line's shape: its words, numbers masked (they are what changes between lines of one kind). */
+const shape = (l: string) => l.trim().replace(/\d+/g, "#").split(/\s+/);
+/** Two lines of one kind: as many words, most of them (more than half) the same in place. */
+function sameKind(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  let same = 0;
+  for (let k = 0; k < a.length; k++) if (a[k] === b[k]) same++;
+  return same * 2 > a.length;
+}
+
+/**
+ * A log repeats a kind of record (`refused: out of stock: cereal`, then hundreds more);
+ * the records the question chose may be any of them. Asked for the first time it
+ * happened, the earliest record of each chosen record's kind is kept too. Only records
+ * the question reaches (`candidates`: a word of it, a failure mark) are of a chosen kind.
+ */
+function keepFirstOfKind(lines: readonly string[], units: readonly Unit[], candidates: readonly number[], kept: readonly Unit[], selected: boolean[]): void {
+  const shapes = new Map<number, string[]>();
+  const shapeOf = (k: number) => {
+    let sh = shapes.get(k);
+    if (!sh) shapes.set(k, (sh = shape(lines[units[k]!.start]!)));
+    return sh;
+  };
+  const index = new Map(units.map((u, k) => [u, k] as const));
+  // Records of one shape have one earliest record of their kind: looked up once.
+  const earliest = new Map<string, number | undefined>();
+  for (const u of kept) {
+    const k = index.get(u)!;
+    const key = shapeOf(k).join(" ");
+    if (!earliest.has(key)) earliest.set(key, candidates.find((m) => m < k && sameKind(shapeOf(m), shapeOf(k))));
+    const first = earliest.get(key);
+    if (first !== undefined && first < k) for (let i = units[first]!.start; i <= units[first]!.end; i++) selected[i] = true;
+  }
 }
 
 /** Grep matches at most this many lines apart in one file read as one snippet, up to a size. */

@@ -10,7 +10,7 @@ const MAX_UNIT_LINES = 40;
 /** A row of a drawn tree (`npm ls`, `tree`, `cargo tree`) is an entry of its own, not a frame under the row above. */
 const TREE_ROW = /[├└]─/;
 /** A test runner's result line is a record of its own, even when indented. */
-const RESULT_LINE = /^\s*[✓✔√×✗✕↓]\s/;
+const RESULT_LINE = /^\s*[✓✔√×✗✕✖↓﹣]\s/;
 
 /** Units as [start, end] line indexes (inclusive), in order, of two lines or more. */
 export function logUnits(lines: string[]): Array<[number, number]> {
@@ -26,9 +26,9 @@ export function logUnits(lines: string[]): Array<[number, number]> {
 }
 
 /** A test runner's report of one failure: the FAIL/× line or an assertion error, and what follows. */
-const FAILURE_HEAD = /^\s*(FAIL\b|[×✗✕●]\s)|^\s*(AssertionError|AssertError)\b|^\s*(Error|\w+Error): /;
+const FAILURE_HEAD = /^\s*(FAIL\b|[×✗✕✖●]\s)|^\s*(AssertionError|AssertError)\b|^\s*(Error|\w+Error): /;
 /** Where such a report ends: a separator rule, the next test's result line, or a summary. */
-const FAILURE_END = /^\s*([⎯─═=\-_*]{3,}|[✓✔√×✗✕]\s|(PASS|FAIL|ok|not ok)\b|Test Files\b|Tests\b)/;
+const FAILURE_END = /^\s*([⎯─═=\-_*]{3,}|[✓✔√×✗✕✖﹣]\s|(PASS|FAIL|ok|not ok)\b|Test Files\b|Tests\b)/;
 const MAX_FAILURE_LINES = 60;
 
 /**
