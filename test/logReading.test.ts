@@ -226,6 +226,26 @@ describe("what counts as an error or a failure mark", () => {
   });
 });
 
+describe("short output", () => {
+  it("command output within the fixed part of its budget comes back whole (little_to_prune), even when a word of the question misses it", () => {
+    const gdb = [
+      "Program received signal SIGSEGV, Segmentation fault.",
+      "award (f=0x555555558060 <f>, to=-1, points=7) at src/frame.c:25",
+      "25\t    f->players[to]->score += points;",
+      "#0  award (f=0x555555558060 <f>, to=-1, points=7) at src/frame.c:25",
+      "#1  0x000055555555549c in frame_score (f=0x555555558060 <f>) at src/frame.c:35",
+      "#2  0x0000555555555267 in main (argc=2, argv=0x7fffffffe778) at src/main.c:15",
+      "$1 = {player = 2, potted = 0, foul_value = 7}",
+    ].join("\n");
+    const r = pruneLines(gdb, "Which shot record leads to the crash, and through which call?", "logs", opts, new RecoveryStore());
+    expect(r.pruned_text).toBe(gdb);
+    expect(r.warnings).toEqual(["little_to_prune"]);
+    // Past the fixed part, it is pruned.
+    const long = [gdb, ...Array.from({ length: 60 }, (_, i) => `[Inferior 1 (process ${4000 + i}) detached] checkpoint ${i}`)].join("\n");
+    expect(pruneLines(long, "Which shot record leads to the crash, and through which call?", "logs", opts, new RecoveryStore()).stats.pruned_lines).toBeGreaterThan(0);
+  });
+});
+
 describe("the first time something happened", () => {
   const refusal = (n: number, item: string) => `WARNING:foodbank:parcel ${n % 2 ? "baby" : "family"} for household of ${n % 9} refused: out of stock: ${item}`;
   const log = () => {
@@ -473,7 +493,7 @@ describe("grep output from a shell", () => {
   });
 
   it("grep output from a shell whose words miss the question keeps its error lines (no fault), as command output must", () => {
-    const text = Array.from({ length: 30 }, (_, i) => `src/m${i}.py:${i + 1}:        return parse(value_${i})${i === 7 ? "  # error path" : ""}`).join("\n");
+    const text = Array.from({ length: 60 }, (_, i) => `src/m${i}.py:${i + 1}:        return parse(value_${i})${i === 7 ? "  # error path" : ""}`).join("\n");
     const r = pruneLines(text, "zzqq frobnicate", "logs", { ...opts, max_prune_ratio: 1 }, new RecoveryStore());
     expect(r.warnings).not.toContain("internal_error");
     expect(r.warnings).toContain("no_relevant_lines");

@@ -259,11 +259,12 @@ describe("engine with the parser", () => {
   });
 
   it("a removed run shorter than its marker is kept instead", () => {
-    const text = ["x", "needle one", "y", "needle two", ...Array.from({ length: 40 }, (_, i) => `other line number ${i} with words`), "needle three"].join("\n");
+    // Longer than the fixed part of the output's budget (a shorter output comes back whole).
+    const text = ["x", "needle one", "y", "needle two", ...Array.from({ length: 100 }, (_, i) => `other line number ${i} with words`), "needle three"].join("\n");
     const r = pruneLines(text, "needle", "logs", { ...opts, max_prune_ratio: 1, min_keep_lines: 0 }, new RecoveryStore());
     expect(r.pruned_text.split("\n").slice(0, 4)).toEqual(["x", "needle one", "y", "needle two"]);
     // A longer run still becomes a marker.
-    expect(r.pruned_text.split("\n")[4]).toMatch(/^⟦PRUNÉ: .* lignes 5-44 \(40\)/);
+    expect(r.pruned_text.split("\n")[4]).toMatch(/^⟦PRUNÉ: .* lignes 5-104 \(100\)/);
   });
 });
 
@@ -372,6 +373,20 @@ describe("command output records", () => {
       "ar qc libgeo.a a.o b.o c.o d.o e.o",
     ];
     expect(logBlocks(lines)).toEqual([{ start: 0, end: 1 }, ...[2, 3, 4, 5, 6].map((i) => ({ start: i, end: i }))]);
+  });
+
+  it("ninja's progress line and ctest's lines are one-line records: a gcc warning between them is a record of its own", () => {
+    const lines = [
+      "[4/14] Building CXX object CMakeFiles/airflow.dir/src/network.cpp.o",
+      "/home/dev/minevent/src/network.cpp:19:23: warning: comparison of integer expressions of different signedness [-Wsign-compare]",
+      "   19 |     for (int i = 0; i < branches.size(); i++)",
+      "[5/14] Linking CXX static library libairflow.a",
+      "[6/14] Linking CXX executable minevent",
+      "    Start 2: network",
+      "2/4 Test #2: network ..........................Subprocess aborted***Exception:   0.00 sec",
+      "test_network: src/network.cpp:15: split_flow: Assertion `!branches.empty()' failed.",
+    ];
+    expect(logBlocks(lines).map((b) => [b.start, b.end])).toEqual([[0, 0], [1, 2], [3, 3], [4, 4], [5, 5], [6, 6], [7, 7]]);
   });
 
   it("tsc's pretty diagnostic is one record through its blank lines: the code frame and the related location under it", () => {

@@ -11,9 +11,11 @@ const MAX_BLOCK_LINES = 40;
 /** One-line status heads: a tool's own status line, a build's progress. */
 const MAVEN = String.raw`^\[(ERROR|WARNING|WARN|INFO)\] `;
 const NPM = String.raw`^npm (ERR!|error|warn|verb|sill|http|timing|info) `;
-/** A build's progress line, make's own line, an echoed compiler command (a cross or versioned one, through ccache). */
-const BUILD = String.raw`^(\[ *\d+%\] |g?make(\[\d+\])?: |(\S*\/)?(ccache )?([\w.-]+-)?(cc|gcc|g\+\+|c\+\+|clang|clang\+\+|ld|ar)(-[\d.]+)? )`;
+/** A build's progress line (cmake's `[ 45%]`, ninja's `[5/14]`), make's own line, an echoed compiler command (a cross or versioned one, through ccache). */
+const BUILD = String.raw`^(\[ *\d+%\] |\[\d+\/\d+\] |g?make(\[\d+\])?: |(\S*\/)?(ccache )?([\w.-]+-)?(cc|gcc|g\+\+|c\+\+|clang|clang\+\+|ld|ar)(-[\d.]+)? )`;
 
+/** ctest's lines: a test started, a test's result (`2/4 Test #2: network ....***Failed`). */
+const CTEST = String.raw`^\s*(Start +\d+: |\d+\/\d+ Test +#\d+: )`;
 const PYTEST_REPORT = String.raw`^_{3,} .+ _{3,}$`;
 /** tsc's `--pretty` diagnostic: its code frame and related locations follow after blank lines, at the margin. */
 const TSC_PRETTY = String.raw`^\S+:\d+:\d+ - (error|warning) TS\d+: `;
@@ -50,6 +52,7 @@ const HEAD = new RegExp(
     String.raw`^(\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\d\d:\d\d:\d\d|\[\d{4}-\d\d-\d\d|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d)`, // a log line's time
     String.raw`^\s*(TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL)\b[\s:\]|]`, // a log line's level
     BUILD, // a build's progress, make, a compiler command
+    CTEST, // ctest
   ].join("|"),
 );
 
@@ -59,7 +62,7 @@ const HEAD = new RegExp(
  * left margin is something else (a dependency tree under npm's warning, the next step).
  * (A log line with its time or level is not among them: a message may run over lines.)
  */
-const ONE_LINE_HEAD = new RegExp([MAVEN, NPM, BUILD].join("|"));
+const ONE_LINE_HEAD = new RegExp([MAVEN, NPM, BUILD, CTEST].join("|"));
 
 export interface LogBlock {
   start: number;
