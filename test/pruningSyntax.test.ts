@@ -375,6 +375,20 @@ describe("command output records", () => {
     expect(logBlocks(lines)).toEqual([{ start: 0, end: 1 }, ...[2, 3, 4, 5, 6].map((i) => ({ start: i, end: i }))]);
   });
 
+  it("valgrind's `==PID==` prefix is read past: a report is one record and one unit with its frames, its blank line ends it", () => {
+    const lines = [
+      "==21169== Command: ./xstitch",
+      "==21169== ",
+      "==21169== Conditional jump or move depends on uninitialised value(s)",
+      "==21169==    at 0x109289: count_symbol (main.c:21)",
+      "==21169==    by 0x109317: main (main.c:31)",
+      "==21169== ",
+      "nearest to (200,30,40): DMC 321",
+    ];
+    expect(logBlocks(lines).map((b) => [b.start, b.end])).toEqual([[0, 0], [2, 4], [6, 6]]);
+    expect(logUnits(lines)).toEqual([[2, 4]]);
+  });
+
   it("ninja's progress line and ctest's lines are one-line records: a gcc warning between them is a record of its own", () => {
     const lines = [
       "[4/14] Building CXX object CMakeFiles/airflow.dir/src/network.cpp.o",

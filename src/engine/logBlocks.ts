@@ -5,6 +5,11 @@
 // (indented lines, frames, the code excerpt of a diagnostic) belongs to it; after a
 // one-line head (a tool's status line, a progress line) only indented lines do.
 
+/** valgrind's `==PID== ` before every line: what follows is the line as the tool wrote it (its indentation, its blank lines). */
+const TOOL_PREFIX = /^==\d+== ?/;
+/** A line without its tool's prefix. */
+export const unprefixed = (l: string) => l.replace(TOOL_PREFIX, "");
+
 /** A record longer than this is cut into pieces of this size. */
 const MAX_BLOCK_LINES = 40;
 
@@ -99,7 +104,7 @@ export function logBlocks(lines: readonly string[]): LogBlock[] {
     start = -1;
   };
   for (let i = 0; i < lines.length; i++) {
-    const l = lines[i]!;
+    const l = unprefixed(lines[i]!);
     if (l.trim() === "") continue;
     const afterBlank = last !== -1 && last < i - 1;
     const head = HEAD.test(l);

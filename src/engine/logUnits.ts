@@ -1,3 +1,5 @@
+import { unprefixed } from "./logBlocks.js";
+
 // Units of log and command output that belong together: a stack trace with the
 // line that announces it, a failing assertion with its diff, a Python traceback.
 // A unit is a head line followed by its continuation lines (indented, `at …`
@@ -18,7 +20,8 @@ export function logUnits(lines: string[]): Array<[number, number]> {
   let i = 0;
   while (i < lines.length) {
     let j = i + 1;
-    while (j < lines.length && j - i < MAX_UNIT_LINES && lines[j] !== "" && !RESULT_LINE.test(lines[j]!) && !TREE_ROW.test(lines[j]!) && (CONTINUATION.test(lines[j]!) || (j > i + 1 && EXCEPTION_END.test(lines[j]!)))) j++;
+    const at = (k: number) => unprefixed(lines[k]!);
+    while (j < lines.length && j - i < MAX_UNIT_LINES && at(j) !== "" && !RESULT_LINE.test(at(j)) && !TREE_ROW.test(at(j)) && (CONTINUATION.test(at(j)) || (j > i + 1 && EXCEPTION_END.test(at(j))))) j++;
     if (j - i >= 2) units.push([i, j - 1]);
     i = j;
   }
