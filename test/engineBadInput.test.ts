@@ -100,6 +100,18 @@ describe("questions and texts that break engines", () => {
     expect(rebuildFromMarkers(r.pruned_text, store, r.prune_id)).toBe(text);
   });
 
+  it("50,000 lines all unlike each other, asked what came first: every line is a candidate of its own kind, in one pass", async () => {
+    // A path per line (`find`'s output): no two alike, and the question's words on every line.
+    const word = (x: number) => Array.from({ length: 8 }, (_, k) => "abcdefghijklmnopqrstuvwxyz"[Math.floor(x / 26 ** k) % 26]).join("");
+    const lines = Array.from({ length: 50_000 }, (_, i) => `./build/logs/${word(Math.imul(i, 2654435761) >>> 0)}/${word(Math.imul(i + 7, 40503) >>> 0)}.log`);
+    const text = lines.join("\n");
+    const store = new RecoveryStore();
+    const r = await prune(text, "Which log file does find list first?", "logs", opts, store);
+    expect(r.warnings).not.toContain("internal_error");
+    expect(r.stats.used_fallback).toBe(false);
+    expect(rebuildFromMarkers(r.pruned_text, store, r.prune_id)).toBe(text);
+  });
+
   it("mixed CRLF and LF line endings are kept byte for byte in kept lines and in recovery", async () => {
     const lines = Array.from({ length: 600 }, (_, i) => `function f${i}() { return ${i}; }${i % 2 === 0 ? "\r" : ""}`);
     lines[300] = "function retryDelay(attempt) { return 100 * 2 ** attempt; }\r";

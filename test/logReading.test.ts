@@ -52,6 +52,9 @@ describe("a listing read by value", () => {
     expect(pick("Which collection is the largest?")).toEqual(["330M", "368M", "311M"]);
     expect(pick("Which three collections are the largest?")).toEqual(["290M", "330M", "368M", "311M"]);
     expect(pick("Show the top 2 collections by size, the biggest first")).toEqual(["330M", "368M", "311M"]);
+    // A number that counts something else, or is a share, asks no number of rows.
+    expect(pick("Which of the 4 collections is the largest?")).toEqual(["330M", "368M", "311M"]);
+    expect(pick("Which collection is largest at the 95% mark?")).toEqual(["330M", "368M", "311M"]);
   });
 
   it("rows whose names are not paths are one column, whatever their names' slashes", () => {
@@ -240,6 +243,9 @@ describe("short output", () => {
     const r = pruneLines(gdb, "Which shot record leads to the crash, and through which call?", "logs", opts, new RecoveryStore());
     expect(r.pruned_text).toBe(gdb);
     expect(r.warnings).toEqual(["little_to_prune"]);
+    // The text's own faults are still reported.
+    const open = `⟦NO_PRUNE_BEGIN⟧\n${gdb}`;
+    expect(pruneLines(open, "Which call crashed?", "logs", opts, new RecoveryStore()).warnings).toEqual(["unbalanced_no_prune", "little_to_prune"]);
     // Past the fixed part, it is pruned.
     const long = [gdb, ...Array.from({ length: 60 }, (_, i) => `[Inferior 1 (process ${4000 + i}) detached] checkpoint ${i}`)].join("\n");
     expect(pruneLines(long, "Which shot record leads to the crash, and through which call?", "logs", opts, new RecoveryStore()).stats.pruned_lines).toBeGreaterThan(0);

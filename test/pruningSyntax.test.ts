@@ -425,6 +425,15 @@ describe("command output records", () => {
       { start: 9, end: 11 },
       { start: 13, end: 13 },
     ]);
+    // What tsc prints after its last diagnostic (`--listFiles`) is not part of it.
+    const listed = [...lines.slice(0, 12), "", "/home/dev/app/node_modules/@types/node/index.d.ts", "/home/dev/app/src/fleet/drones.ts", "", "Found 2 errors in 2 files."];
+    expect(logBlocks(listed)).toEqual([
+      { start: 0, end: 7 },
+      { start: 9, end: 11 },
+      { start: 13, end: 13 },
+      { start: 14, end: 14 },
+      { start: 16, end: 16 },
+    ]);
   });
 
   it("a tool's one-line status (npm's warning) does not carry the listing printed after it", () => {

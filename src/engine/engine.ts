@@ -507,11 +507,11 @@ function selectLines(text: string, query: string, source: SourceType, options: P
   // shell (logs), grep output is read as grep's when its matches name files and are no
   // compiler's diagnostics (grepLines.ts), and the contract's error lines of command output stay.
   const grep = isGrepOutput(view, source === "logs");
+  if (safetyLines(view, grep && source !== "logs" ? "grep" : source, selected)) warnings.push("unbalanced_no_prune");
   // Command and grep output within the fixed part of its budget would be kept whole by
   // its own selection: it is given back whole, not cut by a word the question lacks.
   const selection = grep ? GREP_SELECTION : source === "logs" ? LOG_SELECTION : undefined;
   if (selection && text.length <= scaled(selection, options.compression).minChars) return noop("little_to_prune");
-  if (safetyLines(view, grep && source !== "logs" ? "grep" : source, selected)) warnings.push("unbalanced_no_prune");
 
   const sc = hints.scored === undefined ? scoredFor(view, query, source) : (hints.scored ?? undefined);
   // A question about the largest or newest row of a listing names no word of it: the

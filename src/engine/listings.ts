@@ -26,8 +26,8 @@ const MIN_ROWS = 4;
 const MIN_RUN = 2;
 /** Rows kept per column: the extreme and its runners-up, so the reader sees the margin. */
 const ROWS_PER_COLUMN = 3;
-/** "the three largest", "top 5", "which two tests": as many rows as asked for, and the next one for the margin. */
-const ASKS_COUNT = /\b(?:top|the|which|what|list|name|show)\s+(two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\b/i;
+/** "the three largest", "top 5", "which two tests": as many rows as asked for, and the next one for the margin ("of the 12 workers" counts the workers, "the 95% latency" a share). */
+const ASKS_COUNT = /(?<!\bof\s+)\b(?:top|the|which|what|list|name|show)\s+(two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\b(?![%.,:\d])/i;
 const COUNT_WORDS = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 /** Rows kept per column: the extreme and its runners-up, or as many as the question counts and one more. */
 function rowsAsked(query: string): number {
@@ -35,7 +35,7 @@ function rowsAsked(query: string): number {
   if (!m) return ROWS_PER_COLUMN;
   const word = m[1]!.toLowerCase();
   const n = /^\d+$/.test(word) ? Number(word) : COUNT_WORDS.indexOf(word) + 2;
-  return Math.max(ROWS_PER_COLUMN, Math.min(n, 20) + 1);
+  return Math.max(ROWS_PER_COLUMN, Math.min(n, 10) + 1);
 }
 /** At most this many columns are read: a wide table does not flood the selection. */
 const MAX_COLUMNS = 6;

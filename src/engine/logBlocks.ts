@@ -22,7 +22,7 @@ const BUILD = String.raw`^(\[ *\d+%\] |\[\d+\/\d+\] |g?make(\[\d+\])?: |(\S*\/)?
 /** ctest's lines: a test started, a test's result (`2/4 Test #2: network ....***Failed`). */
 const CTEST = String.raw`^\s*(Start +\d+: |\d+\/\d+ Test +#\d+: )`;
 const PYTEST_REPORT = String.raw`^_{3,} .+ _{3,}$`;
-/** tsc's `--pretty` diagnostic: its code frame and related locations follow after blank lines, at the margin. */
+/** tsc's `--pretty` diagnostic: its code frame (at the margin) and related locations (indented) follow after blank lines. */
 const TSC_PRETTY = String.raw`^\S+:\d+:\d+ - (error|warning) TS\d+: `;
 /** `git log`'s and `git show`'s commit line. */
 export const COMMIT_LINE = /^commit [0-9a-f]{7,40}\b/;
@@ -76,9 +76,12 @@ export interface LogBlock {
 
 /**
  * Heads of sections that run to the next head, blank lines included: a test's failure
- * report, a commit, a file's diff, tsc's pretty diagnostic.
+ * report, a commit, a file's diff.
  */
-const SECTION_HEAD = new RegExp([PYTEST_REPORT, COMMIT, String.raw`^diff --(git|cc) `, TSC_PRETTY].join("|"));
+const SECTION_HEAD = new RegExp([PYTEST_REPORT, COMMIT, String.raw`^diff --(git|cc) `].join("|"));
+const TSC_PRETTY_HEAD = new RegExp(TSC_PRETTY);
+/** tsc's code frame at the margin: the line's number, then the source. */
+const TSC_FRAME = /^\d+ +\S/;
 const CONFLICT_END = /^[ +]*>{7}( |$)/;
 const indented = (l: string) => /^\s/.test(l);
 
@@ -97,6 +100,8 @@ export function logBlocks(lines: readonly string[]): LogBlock[] {
   let last = -1;
   let inConflict = false;
   let inSection = false;
+  /** In a tsc --pretty diagnostic: after a blank line, its code frame (`7   { id: … }`) and indented lines go on. */
+  let inTsc = false;
   /** The record began with a head that may run over several lines (not a one-line status or progress head). */
   let multiLine = false;
   const close = () => {
@@ -108,11 +113,12 @@ export function logBlocks(lines: readonly string[]): LogBlock[] {
     if (l.trim() === "") continue;
     const afterBlank = last !== -1 && last < i - 1;
     const head = HEAD.test(l);
-    if (start !== -1 && !inConflict && (head || (afterBlank && !indented(l) && !inSection) || (!multiLine && !indented(l)))) close();
+    if (start !== -1 && !inConflict && (head || (afterBlank && !indented(l) && !inSection && !(inTsc && TSC_FRAME.test(l))) || (!multiLine && !indented(l)))) close();
     if (start === -1) {
       start = i;
       multiLine = head && !ONE_LINE_HEAD.test(l);
       inSection = SECTION_HEAD.test(l);
+      inTsc = TSC_PRETTY_HEAD.test(l);
     }
     if (CONFLICT_START.test(l)) inConflict = true;
     else if (inConflict && CONFLICT_END.test(l)) inConflict = false;

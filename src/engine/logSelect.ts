@@ -56,29 +56,63 @@ function sameKind(a: readonly string[], b: readonly string[]): boolean {
   for (let k = 0; k < a.length; k++) if (a[k] === b[k]) same++;
   return same * 2 > a.length;
 }
+/**
+ * Lines of one kind have as many words and the same first word, numbers masked (a log
+ * line's leading words are its template's, as log parsers such as Drain assume): a
+ * cheap key that parts the lines before any two are compared.
+ */
+function kindKey(l: string): string {
+  const t = l.trim();
+  let words = t === "" ? 0 : 1;
+  for (let i = 1; i < t.length; i++) if (t.charCodeAt(i) > 32 && t.charCodeAt(i - 1) <= 32) words++;
+  const space = t.search(/\s/);
+  return `${words}\u0000${(space === -1 ? t : t.slice(0, space)).replace(/\d+/g, "#")}`;
+}
+/** Kinds a line is compared with, the latest first (Drain caps a leaf's templates alike): a log of unique lines stays one pass. */
+const MAX_KINDS_COMPARED = 100;
 
 /**
  * A log repeats a kind of record (`refused: out of stock: cereal`, then hundreds more);
  * the records the question chose may be any of them. Asked for the first time it
- * happened, the earliest record of each chosen record's kind is kept too. Only records
- * the question reaches (`candidates`: a word of it, a failure mark) are of a chosen kind.
+ * happened, the earliest record of each chosen record's kind is kept too, with its
+ * parents. Only records the question reaches (`candidates`, in order: a word of it, a
+ * failure mark) are of a chosen kind. One walk over them: each takes the kind of the
+ * first earlier record it is like.
  */
 function keepFirstOfKind(lines: readonly string[], units: readonly Unit[], candidates: readonly number[], kept: readonly Unit[], selected: boolean[]): void {
-  const shapes = new Map<number, string[]>();
-  const shapeOf = (k: number) => {
-    let sh = shapes.get(k);
-    if (!sh) shapes.set(k, (sh = shape(lines[units[k]!.start]!)));
-    return sh;
-  };
   const index = new Map(units.map((u, k) => [u, k] as const));
-  // Records of one shape have one earliest record of their kind: looked up once.
-  const earliest = new Map<string, number | undefined>();
-  for (const u of kept) {
-    const k = index.get(u)!;
-    const key = shapeOf(k).join(" ");
-    if (!earliest.has(key)) earliest.set(key, candidates.find((m) => m < k && sameKind(shapeOf(m), shapeOf(k))));
-    const first = earliest.get(key);
-    if (first !== undefined && first < k) for (let i = units[first]!.start; i <= units[first]!.end; i++) selected[i] = true;
+  const keptAt = kept.map((u) => index.get(u)!);
+  const head = (k: number) => lines[units[k]!.start]!;
+  // The candidates sharing a key with a kept record, up to the last kept record of that key.
+  const wanted = new Map<string, number>();
+  for (const k of keptAt) {
+    const key = kindKey(head(k));
+    wanted.set(key, Math.max(wanted.get(key) ?? -1, k));
+  }
+  const kinds = new Map<string, Array<{ first: number; shape: string[] }>>();
+  const kindOf = new Map<number, number>();
+  for (const m of candidates) {
+    const key = kindKey(head(m));
+    const last = wanted.get(key);
+    if (last === undefined || m > last) continue;
+    let list = kinds.get(key);
+    if (!list) kinds.set(key, (list = []));
+    const sh = shape(head(m));
+    let first = m;
+    for (let j = list.length - 1; j >= Math.max(0, list.length - MAX_KINDS_COMPARED); j--) {
+      if (sameKind(list[j]!.shape, sh)) {
+        first = list[j]!.first;
+        break;
+      }
+    }
+    if (first === m) list.push({ first: m, shape: sh });
+    kindOf.set(m, first);
+  }
+  for (const k of keptAt) {
+    const first = kindOf.get(k);
+    if (first === undefined || first >= k) continue;
+    for (let i = units[first]!.start; i <= units[first]!.end; i++) selected[i] = true;
+    keepParents(lines, units[first]!.start, selected);
   }
 }
 
