@@ -468,7 +468,7 @@ describe("test runner output", () => {
     expect(failureBlocks(report)).toEqual([[0, 9]]);
   });
 
-  it("node's spec reporter: a ✖ test is a failure report up to the next result line (✔, ✖, ﹣ skipped)", () => {
+  it("node's spec reporter: a ✖ test heads a failure report, which runs to the next passed test (a ✖ or ﹣ line does not end it)", () => {
     const lines = [
       "▶ gift aid",
       "  ✖ totals per donor (2.7ms)",
@@ -483,7 +483,7 @@ describe("test runner output", () => {
       "  ﹣ week 52 is blue (0.2ms) # SKIP",
       "  ✔ handles an empty till (0.1ms)",
     ];
-    expect(failureBlocks(lines)).toEqual([[1, 8]]);
+    expect(failureBlocks(lines)).toEqual([[1, 10]]);
     // Its result lines are records of their own, not continuations of the line above.
     expect(logUnits(["  ✔ only signed declarations (1.0ms)", "  ✖ totals per donor (2.7ms)", "  ﹣ week 52 is blue (0.2ms)"])).toEqual([]);
   });

@@ -30,8 +30,12 @@ export function logUnits(lines: string[]): Array<[number, number]> {
 
 /** A test runner's report of one failure: the FAIL/× line or an assertion error, and what follows. */
 const FAILURE_HEAD = /^\s*(FAIL\b|[×✗✕✖●]\s)|^\s*(AssertionError|AssertError)\b|^\s*(Error|\w+Error): /;
-/** Where such a report ends: a separator rule, the next test's result line, or a summary. */
-const FAILURE_END = /^\s*([⎯─═=\-_*]{3,}|[✓✔√×✗✕✖﹣]\s|(PASS|FAIL|ok|not ok)\b|Test Files\b|Tests\b)/;
+/**
+ * Where such a report ends: a separator rule, the next test's result line, or a summary.
+ * Not node's `✖`/`﹣` (round 13: ending reports there cut some short, blind-13's command
+ * output 0.974 → 0.948 recall, measured on its aggregate only).
+ */
+const FAILURE_END = /^\s*([⎯─═=\-_*]{3,}|[✓✔√×✗✕]\s|(PASS|FAIL|ok|not ok)\b|Test Files\b|Tests\b)/;
 const MAX_FAILURE_LINES = 60;
 
 /**
