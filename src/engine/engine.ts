@@ -126,7 +126,7 @@ const LOG_SELECTION: SelectionBudget = { minChars: 1600, share: 0.03, floor: 0.1
  * of the rest. Chosen on the dev set: the smallest budget whose dev recall stays
  * above 0.95 once matches are ranked by their role as well as their words. Past the
  * first 600 characters, a snippet scoring under half of the one before it ends the
- * selection (round 13): the matches holding the question's words together score far
+ * selection (round 14): the matches holding the question's words together score far
  * above those holding one of them, and the budget's share was filling with the latter.
  * Chosen by a grid on dev (share 0.3–0.7 × after 0–1,000 characters): the most
  * compression whose dev recall stays within 0.001 of the rule's absence.
