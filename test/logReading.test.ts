@@ -498,17 +498,6 @@ describe("grep output from a shell", () => {
     expect(isGrepOnly(["--", ""])).toBe(false);
   });
 
-  it("grep matches past the first 600 characters are kept only while their scores hold: the tail of matches holding one word of the question goes", () => {
-    // Eight call sites pass both words asked about (more than 600 characters); forty hold only the grepped call.
-    // The grep tool hands its matches to the engine as `code`; they are read as grep output.
-    const strong = Array.from({ length: 8 }, (_, i) => `src/shipping/zone${i}.ts:${10 + i}:5:  const rate = lookupRate(zone, { fallback: "express", currency });`);
-    const weak = Array.from({ length: 40 }, (_, i) => `src/catalog/item${i}.ts:${20 + i}:9:    const cached = lookupRate(row.code);`);
-    const text = [...weak.slice(0, 20), ...strong, ...weak.slice(20)].join("\n");
-    const kept = pruneLines(text, "Which callers of lookupRate pass an express fallback with a currency?", "code", { ...opts, max_prune_ratio: 1 }, new RecoveryStore()).pruned_text.split("\n");
-    for (const l of strong) expect(kept).toContain(l);
-    expect(kept.filter((l) => weak.includes(l))).toEqual([]);
-  });
-
   it("grep output from a shell whose words miss the question keeps its error lines (no fault), as command output must", () => {
     const text = Array.from({ length: 60 }, (_, i) => `src/m${i}.py:${i + 1}:        return parse(value_${i})${i === 7 ? "  # error path" : ""}`).join("\n");
     const r = pruneLines(text, "zzqq frobnicate", "logs", { ...opts, max_prune_ratio: 1 }, new RecoveryStore());

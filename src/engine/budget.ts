@@ -27,11 +27,6 @@ export interface SelectionBudget {
   share: number;
   /** Units scoring below this share of the best unit are not kept. */
   floor: number;
-  /**
-   * Once `after` characters are kept, selection stops at the first unit scoring under
-   * `share` of the unit kept before it: the tail of weaker units starts there.
-   */
-  tail?: { share: number; after: number };
 }
 
 /** Characters of lines `start..end` (inclusive), newlines counted. */
@@ -45,8 +40,7 @@ export function charsOf(lines: readonly string[], start = 0, end = lines.length 
  * The units to keep, best first. A unit below the floor (its `evidence`, another
  * scoring of the same units when given, else its score, under `floor` of the best) is
  * left out; a unit that would overflow the budget is skipped (a smaller one after it
- * may still fit); the first unit kept is kept whatever its size; with a `tail`, the
- * selection ends where the scores fall off. `ties` says which of
+ * may still fit); the first unit kept is kept whatever its size. `ties` says which of
  * two equal scores comes first: the earlier unit, or the later (a command's verdict
  * comes last).
  */
@@ -57,11 +51,8 @@ export function bestWithinBudget(lines: readonly string[], units: readonly Unit[
   const best = ranked.reduce((m, k) => Math.max(m, evidence[k]!), 0);
   const kept: number[] = [];
   let used = 0;
-  let previous = Infinity;
   for (const k of ranked) {
     if (evidence[k]! < best * budget.floor) continue;
-    if (budget.tail && used >= budget.tail.after && score[k]! < budget.tail.share * previous) break;
-    previous = score[k]!;
     const c = charsOf(lines, units[k]!.start, units[k]!.end);
     if (kept.length > 0 && used + c > limit) continue;
     kept.push(k);

@@ -124,14 +124,9 @@ const LOG_SELECTION: SelectionBudget = { minChars: 1600, share: 0.03, floor: 0.1
 /**
  * Grep output (logSelect.ts): snippets kept best first until 1,500 characters plus 15%
  * of the rest. Chosen on the dev set: the smallest budget whose dev recall stays
- * above 0.95 once matches are ranked by their role as well as their words. Past the
- * first 600 characters, a snippet scoring under half of the one before it ends the
- * selection (round 14): the matches holding the question's words together score far
- * above those holding one of them, and the budget's share was filling with the latter.
- * Chosen by a grid on dev (share 0.3–0.7 × after 0–1,000 characters): the most
- * compression whose dev recall stays within 0.001 of the rule's absence.
+ * above 0.95 once matches are ranked by their role as well as their words.
  */
-const GREP_SELECTION: SelectionBudget = { minChars: 1500, share: 0.15, floor: 0.05, tail: { share: 0.5, after: 600 } };
+const GREP_SELECTION: SelectionBudget = { minChars: 1500, share: 0.15, floor: 0.05 };
 const MAX_FILL_MARKERS = 20;
 /** Removed runs of code between kept lines are kept up to 2% of the lines, within 4..16 lines. */
 const CODE_GAP_LINES = 16;
