@@ -55,6 +55,9 @@ describe("a listing read by value", () => {
     // A number that counts something else, or is a share, asks no number of rows.
     expect(pick("Which of the 4 collections is the largest?")).toEqual(["330M", "368M", "311M"]);
     expect(pick("Which collection is largest at the 95% mark?")).toEqual(["330M", "368M", "311M"]);
+    expect(pick("Among the 4 collections, which is the largest?")).toEqual(["330M", "368M", "311M"]);
+    // A count at the end of a clause is still one.
+    expect(pick("Show the top 3, biggest first.")).toEqual(["290M", "330M", "368M", "311M"]);
   });
 
   it("rows whose names are not paths are one column, whatever their names' slashes", () => {
@@ -272,6 +275,29 @@ describe("the first time something happened", () => {
     // Not asked for the first: the budget goes to the later records (a command's verdict comes last).
     const plain = keptLines(lines.join("\n"), "Which stock item ran out during the replay, and for which parcel request?");
     expect(plain).not.toContain(lines[firstRefusal]);
+  });
+});
+
+describe("the first time something happened: which records are of one kind", () => {
+  const lines = (head: string[], repeated: (i: number) => string) => [...head, ...Array.from({ length: 3000 }, (_, i) => repeated(i))];
+  const first = (text: string[], q: string) => pruneLines(text.join("\n"), q, "logs", { ...opts, max_prune_ratio: 1 }, new RecoveryStore()).pruned_text.split("\n");
+
+  it("the oldest kind a record is like, not the latest", () => {
+    const filler = Array.from({ length: 300 }, (_, i) => `2024-05-0${1 + (i % 9)} 10:00:${String(i % 60).padStart(2, "0")} INFO mover shifted pallet ${i} to bay ${i % 40}`);
+    const text = lines(
+      // The later lines are like both earlier ones (5 and 7 of their 8 words in place); those two are not alike (4 of 8).
+      [...filler.slice(0, 100), "2024-05-01 10:01:40 WARN disk full on sda now", ...filler.slice(100, 300), "2024-05-01 10:06:40 WARN disk slow at nvme0 later"],
+      (i) => `2024-05-02 11:${String(Math.floor(i / 60) % 60).padStart(2, "0")}:${String(i % 60).padStart(2, "0")} WARN disk full at nvme1 later`,
+    );
+    const kept = first(text, "When was the disk first full?");
+    expect(kept).toContain("2024-05-01 10:01:40 WARN disk full on sda now");
+    expect(kept).not.toContain("2024-05-01 10:06:40 WARN disk slow at nvme0 later");
+  });
+
+  it("records led by an id (a word holding digits) are of one kind", () => {
+    const filler = Array.from({ length: 200 }, (_, i) => `job ${i} copied ${i * 3} files to the mirror`);
+    const text = lines([...filler.slice(0, 50), "[a3f9c2] disk full, writes paused", ...filler.slice(50)], (i) => `[${(0x10000 + i * 7919).toString(16)}] disk full, writes paused`);
+    expect(first(text, "When was the disk first full?")).toContain("[a3f9c2] disk full, writes paused");
   });
 });
 

@@ -26,8 +26,8 @@ const MIN_ROWS = 4;
 const MIN_RUN = 2;
 /** Rows kept per column: the extreme and its runners-up, so the reader sees the margin. */
 const ROWS_PER_COLUMN = 3;
-/** "the three largest", "top 5", "which two tests": as many rows as asked for, and the next one for the margin ("of the 12 workers" counts the workers, "the 95% latency" a share). */
-const ASKS_COUNT = /(?<!\bof\s+)\b(?:top|the|which|what|list|name|show)\s+(two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\b(?![%.,:\d])/i;
+/** "the three largest", "top 5", "which two tests": as many rows as asked for, and the next one for the margin ("of the 12 workers", "in the 12 boxes" count something else, "the 95% latency" is a share, "the 3.5 GB" a size). */
+const ASKS_COUNT = /(?<!\b(?:of|in|among|across|from|on|for)\s+)\b(?:top|the|which|what|list|name|show)\s+(two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\b(?![%\d]|[.,:]\d)/i;
 const COUNT_WORDS = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 /** Rows kept per column: the extreme and its runners-up, or as many as the question counts and one more. */
 function rowsAsked(query: string): number {

@@ -47,8 +47,8 @@ export function selectLogRecords(lines: readonly string[], sc: Scored | undefine
 
 /** Asks when something happened first: the earliest of a repeated record answers. */
 const ASKS_FIRST = /\b(first|earliest|initial(ly)?)\b/i;
-/** A line's shape: its words, numbers masked (they are what changes between lines of one kind). */
-const shape = (l: string) => l.trim().replace(/\d+/g, "#").split(/\s+/);
+/** A line's shape: its words, a word holding a digit masked whole (ids, counts, times: what changes between lines of one kind, as Drain masks them). */
+const shape = (l: string) => l.trim().split(/\s+/).map((w) => (/\d/.test(w) ? "<*>" : w));
 /** Two lines of one kind: as many words, most of them (more than half) the same in place. */
 function sameKind(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
@@ -57,18 +57,12 @@ function sameKind(a: readonly string[], b: readonly string[]): boolean {
   return same * 2 > a.length;
 }
 /**
- * Lines of one kind have as many words and the same first word, numbers masked (a log
- * line's leading words are its template's, as log parsers such as Drain assume): a
- * cheap key that parts the lines before any two are compared.
+ * Lines of one kind have as many words and the same first word, masked (a log line's
+ * leading words are its template's, as log parsers such as Drain assume): a cheap key
+ * that parts the lines before any two are compared.
  */
-function kindKey(l: string): string {
-  const t = l.trim();
-  let words = t === "" ? 0 : 1;
-  for (let i = 1; i < t.length; i++) if (t.charCodeAt(i) > 32 && t.charCodeAt(i - 1) <= 32) words++;
-  const space = t.search(/\s/);
-  return `${words}\u0000${(space === -1 ? t : t.slice(0, space)).replace(/\d+/g, "#")}`;
-}
-/** Kinds a line is compared with, the latest first (Drain caps a leaf's templates alike): a log of unique lines stays one pass. */
+const kindKey = (sh: readonly string[]) => `${sh.length}\u0000${sh[0]}`;
+/** Kinds a line is compared with, the latest of its part (Drain caps a leaf's templates alike): a log of unique lines stays one pass. */
 const MAX_KINDS_COMPARED = 100;
 
 /**
@@ -82,24 +76,30 @@ const MAX_KINDS_COMPARED = 100;
 function keepFirstOfKind(lines: readonly string[], units: readonly Unit[], candidates: readonly number[], kept: readonly Unit[], selected: boolean[]): void {
   const index = new Map(units.map((u, k) => [u, k] as const));
   const keptAt = kept.map((u) => index.get(u)!);
-  const head = (k: number) => lines[units[k]!.start]!;
+  const shapes = new Map<number, string[]>();
+  const shapeOf = (k: number) => {
+    let sh = shapes.get(k);
+    if (!sh) shapes.set(k, (sh = shape(lines[units[k]!.start]!)));
+    return sh;
+  };
   // The candidates sharing a key with a kept record, up to the last kept record of that key.
   const wanted = new Map<string, number>();
   for (const k of keptAt) {
-    const key = kindKey(head(k));
+    const key = kindKey(shapeOf(k));
     wanted.set(key, Math.max(wanted.get(key) ?? -1, k));
   }
   const kinds = new Map<string, Array<{ first: number; shape: string[] }>>();
   const kindOf = new Map<number, number>();
   for (const m of candidates) {
-    const key = kindKey(head(m));
+    const sh = shapeOf(m);
+    const key = kindKey(sh);
     const last = wanted.get(key);
     if (last === undefined || m > last) continue;
     let list = kinds.get(key);
     if (!list) kinds.set(key, (list = []));
-    const sh = shape(head(m));
+    // The oldest kind it is like, among the latest kinds of its part.
     let first = m;
-    for (let j = list.length - 1; j >= Math.max(0, list.length - MAX_KINDS_COMPARED); j--) {
+    for (let j = Math.max(0, list.length - MAX_KINDS_COMPARED); j < list.length; j++) {
       if (sameKind(list[j]!.shape, sh)) {
         first = list[j]!.first;
         break;
