@@ -14,7 +14,8 @@ import { loadSource, parseLocator } from "../bench/quality/sources.js";
 // updated in place changes only the files it patches: Debian's JDK 17 sources, updated
 // to 17.0.21, changed six labeled files and no other), is reported as skipped; a file
 // that is not there while its toolchain is, with other items of it loading, is a
-// defect of that item. (A mistyped sha256 would be skipped here too: `label.js check`,
+// defect of that item (for `pydist:`, the toolchain is each Python package: Debian
+// installs them one by one). (A mistyped sha256 would be skipped here too: `label.js check`,
 // which every labeler runs, compares each item's hash with the text it names.)
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -59,12 +60,17 @@ describe("the labeled sets", () => {
     }
   });
 
-  const loadedAll = items.map((i) => ({ ...i, kind: parseLocator(i.item.source).kind, loaded: loadSource(i.item.source, root, i.item.sha256) }));
+  /** What installs a source: its locator kind, or for `pydist:` the package (its top directory), each a Debian package of its own. */
+  const toolchainOf = (source: string) => {
+    const { kind, rel } = parseLocator(source);
+    return kind === "pydist" ? `pydist:${rel.split("/")[0]}` : kind;
+  };
+  const loadedAll = items.map((i) => ({ ...i, kind: parseLocator(i.item.source).kind, toolchain: toolchainOf(i.item.source), loaded: loadSource(i.item.source, root, i.item.sha256) }));
   /** Toolchains of which at least one item loads as labeled: the labeled version is installed. */
-  const labeledToolchains = new Set(loadedAll.filter((i) => i.loaded.ok).map((i) => i.kind));
+  const labeledToolchains = new Set(loadedAll.filter((i) => i.loaded.ok).map((i) => i.toolchain));
 
-  it.for(loadedAll.map((i) => [`${i.set}/${i.item.id}`, i] as const))("%s: source present, as labeled, gold ranges inside it", ([, { item, kind, loaded }], ctx) => {
-    if (!loaded.ok && (kind === "repo" || kind === "npm" || (labeledToolchains.has(kind) && loaded.missing !== "differs"))) expect.fail(loaded.reason);
+  it.for(loadedAll.map((i) => [`${i.set}/${i.item.id}`, i] as const))("%s: source present, as labeled, gold ranges inside it", ([, { item, kind, toolchain, loaded }], ctx) => {
+    if (!loaded.ok && (kind === "repo" || kind === "npm" || (labeledToolchains.has(toolchain) && loaded.missing !== "differs"))) expect.fail(loaded.reason);
     if (!loaded.ok) {
       // A toolchain this machine lacks, or another version of it (bench/quality/setup.sh installs it): skipped, and counted as skipped.
       ctx.skip(`${item.id}: ${loaded.reason}`);
