@@ -242,8 +242,9 @@ export function keepExtremeRows(lines: readonly string[], query: string, hits: R
   const named = cols.filter((c) => c.header !== undefined && terms(c.header).some((t) => asked.has(t)));
   const onTopic = cols.filter((c) => hits !== undefined && c.rows.some((i) => hits[i]!.length > 0));
   const chosen = (named.length > 0 ? named : onTopic.length > 0 ? onTopic : cols).sort((a, b) => b.rows.length - a.rows.length).slice(0, MAX_COLUMNS);
+  const count = rowsAsked(query);
   for (const c of chosen) {
-    for (const [rows, values] of byDepth(lines, c)) keepTop(blocks, rows, values, most, rowsAsked(query), selected);
+    for (const [rows, values] of byDepth(lines, c)) keepTop(blocks, rows, values, most, count, selected);
     // The header says what the numbers are.
     if (c.header !== undefined) selected[c.rows[0]! - 1] = true;
   }

@@ -41,7 +41,7 @@ export function selectLogRecords(lines: readonly string[], sc: Scored | undefine
 
   // Ties go to the later record: a command's verdict comes last.
   const kept = keepBest(lines, units, score, selected, budget, "later");
-  for (const u of kept) keepParents(lines, u.start, selected);
+  for (const k of kept) keepParents(lines, units[k]!.start, selected);
   if (ASKS_FIRST.test(unquoted(query))) keepFirstOfKind(lines, units, units.flatMap((_, k) => (score[k]! > 0 ? [k] : [])), kept, selected);
 }
 
@@ -73,9 +73,7 @@ const MAX_KINDS_COMPARED = 100;
  * failure mark) are of a chosen kind. One walk over them: each takes the kind of the
  * first earlier record it is like.
  */
-function keepFirstOfKind(lines: readonly string[], units: readonly Unit[], candidates: readonly number[], kept: readonly Unit[], selected: boolean[]): void {
-  const index = new Map(units.map((u, k) => [u, k] as const));
-  const keptAt = kept.map((u) => index.get(u)!);
+function keepFirstOfKind(lines: readonly string[], units: readonly Unit[], candidates: readonly number[], kept: readonly number[], selected: boolean[]): void {
   const shapes = new Map<number, string[]>();
   const shapeOf = (k: number) => {
     let sh = shapes.get(k);
@@ -84,7 +82,7 @@ function keepFirstOfKind(lines: readonly string[], units: readonly Unit[], candi
   };
   // The candidates sharing a key with a kept record, up to the last kept record of that key.
   const wanted = new Map<string, number>();
-  for (const k of keptAt) {
+  for (const k of kept) {
     const key = kindKey(shapeOf(k));
     wanted.set(key, Math.max(wanted.get(key) ?? -1, k));
   }
@@ -108,7 +106,7 @@ function keepFirstOfKind(lines: readonly string[], units: readonly Unit[], candi
     if (first === m) list.push({ first: m, shape: sh });
     kindOf.set(m, first);
   }
-  for (const k of keptAt) {
+  for (const k of kept) {
     const first = kindOf.get(k);
     if (first === undefined || first >= k) continue;
     for (let i = units[first]!.start; i <= units[first]!.end; i++) selected[i] = true;
@@ -226,10 +224,10 @@ function grepRoles(lines: readonly string[], parsed: ReadonlyArray<GrepLine | un
   });
 }
 
-/** Keeps the best units within the budget; returns them. */
-function keepBest(lines: readonly string[], units: readonly Unit[], score: Float64Array, selected: boolean[], budget: SelectionBudget, ties: "earlier" | "later"): Unit[] {
-  const kept = bestWithinBudget(lines, units, score, budget, ties).map((k) => units[k]!);
-  for (const u of kept) for (let i = u.start; i <= u.end; i++) selected[i] = true;
+/** Keeps the best units within the budget; returns their indexes, best first. */
+function keepBest(lines: readonly string[], units: readonly Unit[], score: Float64Array, selected: boolean[], budget: SelectionBudget, ties: "earlier" | "later"): number[] {
+  const kept = bestWithinBudget(lines, units, score, budget, ties);
+  for (const k of kept) for (let i = units[k]!.start; i <= units[k]!.end; i++) selected[i] = true;
   return kept;
 }
 

@@ -17,11 +17,11 @@ const RESULT_LINE = /^\s*[✓✔√×✗✕✖↓﹣]\s/;
 /** Units as [start, end] line indexes (inclusive), in order, of two lines or more. */
 export function logUnits(lines: string[]): Array<[number, number]> {
   const units: Array<[number, number]> = [];
+  const body = lines.map(unprefixed);
   let i = 0;
   while (i < lines.length) {
     let j = i + 1;
-    const at = (k: number) => unprefixed(lines[k]!);
-    while (j < lines.length && j - i < MAX_UNIT_LINES && at(j) !== "" && !RESULT_LINE.test(at(j)) && !TREE_ROW.test(at(j)) && (CONTINUATION.test(at(j)) || (j > i + 1 && EXCEPTION_END.test(at(j))))) j++;
+    while (j < lines.length && j - i < MAX_UNIT_LINES && body[j] !== "" && !RESULT_LINE.test(body[j]!) && !TREE_ROW.test(body[j]!) && (CONTINUATION.test(body[j]!) || (j > i + 1 && EXCEPTION_END.test(body[j]!)))) j++;
     if (j - i >= 2) units.push([i, j - 1]);
     i = j;
   }
