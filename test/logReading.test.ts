@@ -61,11 +61,12 @@ describe("a listing read by value", () => {
   });
 
   it("rows whose names are not paths are one column, whatever their names' slashes", () => {
-    const lines = ["$ wc -c *", ...Array.from({ length: 12 }, (_, i) => `${1000 + i * 10} part-${i}.csv`), "9000 notes on a/b tests", "30000 total"];
+    // Half the names hold a slash (`a/b`), the other half not: no `du` tree, one column.
+    const lines = ["$ wc -c *", ...Array.from({ length: 12 }, (_, i) => (i % 2 ? `${1000 + i * 10} part-${i}.csv` : `${1000 + i * 10} notes-${i}/a.txt`)), "30000 total"];
     const selected = new Array<boolean>(lines.length).fill(false);
     keepExtremeRows(lines, "Which file is the largest?", undefined, selected);
-    // The command above the column says what its numbers are.
-    expect(lines.filter((_, i) => selected[i])).toEqual(["$ wc -c *", "1110 part-11.csv", "9000 notes on a/b tests", "30000 total"]);
+    // The command above the column says what its numbers are; read per depth, the top of each depth would come too.
+    expect(lines.filter((_, i) => selected[i])).toEqual(["$ wc -c *", "1100 notes-10/a.txt", "1110 part-11.csv", "30000 total"]);
   });
 
   it("one asking for the smallest keeps the smallest; one asking for neither, or for both, keeps nothing", () => {
