@@ -468,6 +468,22 @@ describe("test runner output", () => {
     expect(failureBlocks(report)).toEqual([[0, 9]]);
   });
 
+  it("the exception line that closes a Python traceback heads no failure report: the log lines after it are not taken with it", () => {
+    const lines = [
+      "Exception in thread line-L3:",
+      "Traceback (most recent call last):",
+      '  File "/home/dev/tortilleria/masa/line.py", line 13, in check_comal',
+      "    actual = target - drift",
+      "             ~~~~~~~^~~~~~~",
+      "TypeError: unsupported operand type(s) for -: 'str' and 'float'",
+      ...Array.from({ length: 30 }, (_, i) => `04:33:11.${String(880 + i).padStart(3, "0")} INFO    line-L1 masa.line: L1 minute ${i}: ${100 * i} tortillas`),
+    ];
+    expect(logUnits(lines)).toEqual([[1, 5]]);
+    expect(failureBlocks(lines)).toEqual([]);
+    // A report headed by the same kind of line, with no traceback before it, still is one.
+    expect(failureBlocks(["TypeError: Cannot read properties of undefined (reading 'total')", " ❯ src/till.ts:12:9", "    10| const t = rows[0]"])).toEqual([[0, 2]]);
+  });
+
   it("node's spec reporter: a ✖ test heads a failure report, which runs to the next passed test (a ✖ or ﹣ line does not end it)", () => {
     const lines = [
       "▶ gift aid",
