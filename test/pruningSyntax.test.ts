@@ -590,6 +590,24 @@ describe("a drawn dependency tree", () => {
     expect(kept).toContain(lines[97]); // the package it sits under
     expect(kept.length).toBeLessThan(40);
   });
+
+  it("cargo tree's [dev-dependencies] label belongs to the crate at its own column: a question about a dev-dependency keeps that crate", () => {
+    const lines = ["$ cargo tree --workspace"];
+    for (let c = 0; c < 30; c++) {
+      lines.push(`hull-${c} v0.${c}.0 (/home/dev/catamaran/crates/hull-${c})`);
+      lines.push(`├── units v0.3.1 (/home/dev/catamaran/crates/units)`);
+      lines.push(`│   └── ${c === 17 ? "vpp" : `keel-${c}`} v0.2.0 (/home/dev/catamaran/crates/${c === 17 ? "vpp" : `keel-${c}`})`);
+      lines.push(`│       ├── resistance-${c} v0.4.4 (/home/dev/catamaran/crates/resistance-${c})`);
+      lines.push(`│       └── stability-${c} v0.6.0 (/home/dev/catamaran/crates/stability-${c})`);
+      if (c === 17) lines.push("│       [dev-dependencies]", "│       └── test-fixtures v0.1.0 (/home/dev/catamaran/crates/test-fixtures)");
+      lines.push(`└── rig-loads-${c} v0.5.0 (/home/dev/catamaran/crates/rig-loads-${c})`, "");
+    }
+    const r = pruneLines(lines.join("\n"), "Which crate pulls in test-fixtures, and is it a normal or a dev-dependency?", "logs", opts, new RecoveryStore());
+    const kept = r.pruned_text.split("\n").filter((l) => !l.startsWith("⟦"));
+    expect(kept).toContain("│       └── test-fixtures v0.1.0 (/home/dev/catamaran/crates/test-fixtures)");
+    expect(kept).toContain("│       [dev-dependencies]");
+    expect(kept).toContain("│   └── vpp v0.2.0 (/home/dev/catamaran/crates/vpp)");
+  });
 });
 
 describe("crashes and database errors", () => {

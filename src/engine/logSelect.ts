@@ -234,6 +234,12 @@ function keepBest(lines: readonly string[], units: readonly Unit[], score: Float
 /** How deep a line sits in an indented listing: leading spaces and tree-drawing characters. */
 const depth = (l: string) => /^[\s│├└─┬┼|`+\\-]*/.exec(l)![0].length;
 const MAX_PARENTS = 6;
+/**
+ * A section label of a drawn tree (`cargo tree`'s `[dev-dependencies]`,
+ * `[build-dependencies]`) sits at its owner's column: its parent is the entry above
+ * at the same depth, not one less deep.
+ */
+const SECTION_LABEL = /^[\s│├└─┬┼|`+\\-]*\[[\w-]+\]\s*$/;
 
 /**
  * A line of an indented listing (a dependency tree, a nested report) reads under its
@@ -241,13 +247,15 @@ const MAX_PARENTS = 6;
  */
 function keepParents(lines: readonly string[], line: number, selected: boolean[]): void {
   let d = depth(lines[line]!);
+  let label = SECTION_LABEL.test(lines[line]!);
   for (let j = line - 1, found = 0; j >= 0 && d > 0 && found < MAX_PARENTS; j--) {
     const l = lines[j]!;
     if (l.trim() === "") continue;
     const dj = depth(l);
-    if (dj < d) {
+    if (dj < d || (label && dj === d && !SECTION_LABEL.test(l))) {
       selected[j] = true;
       d = dj;
+      label = SECTION_LABEL.test(l);
       found++;
     }
   }
