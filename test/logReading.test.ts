@@ -332,6 +332,25 @@ describe("the tools' words for the asker's", () => {
     const kept = keptLines(text, "Which single test took the longest, and how long?");
     for (const l of durations.slice(0, 2)) expect(kept).toContain(l);
   });
+
+  it("a file that failed to open is strace's ENOENT, among thousands of reads of files like it", () => {
+    expect(withToolWords("Did any heat file fail to open?")).toBe("Did any heat file fail to open? enoent");
+    expect(withToolWords("Which config file could not be found?")).toBe("Which config file could not be found? enoent");
+    expect(withToolWords("Which file did it open first?")).toBe("Which file did it open first?");
+    const heat = (i: number) => [
+      `openat(AT_FDCWD, "heats/heat${i}.txt", O_RDONLY) = 3`,
+      `read(3, "lane,time\\n1,31.52\\n2,31.87\\n", 4096) = 27`,
+      "close(3)                                = 0",
+    ];
+    const lines = ["$ strace -f ./derbytime heats/", 'execve("./derbytime", ["./derbytime", "heats/"], 0x7ffd /* 20 vars */) = 0'];
+    for (let i = 0; i < 400; i++) {
+      if (i === 187) lines.push(`openat(AT_FDCWD, "heats/heat${i}.txt", O_RDONLY) = -1 ENOENT (No such file or directory)`);
+      else lines.push(...heat(i));
+    }
+    lines.push("exit_group(0)                           = ?", "+++ exited with 0 +++", "exit status: 0");
+    const kept = keptLines(lines.join("\n"), "Did any heat file fail to open while the heats were being read? Which one?");
+    expect(kept).toContain(`openat(AT_FDCWD, "heats/heat187.txt", O_RDONLY) = -1 ENOENT (No such file or directory)`);
+  });
 });
 
 describe("lines read together", () => {
