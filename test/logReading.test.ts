@@ -316,6 +316,25 @@ describe("the odd one out of a listing", () => {
     // A comparison with a named thing is not a question about the extreme.
     expect(pick("Is box-004 bigger than box-005?")).toEqual([]);
   });
+
+  it("asked who may read a file, an ls -lR listing keeps the file whose permissions (or owner) few others share, under its directory", () => {
+    const lines = ["$ ls -lR", ".:", "total 8"];
+    for (const dir of ["dvorak", "sibelius", "holst"]) lines.push(`drwxr-xr-x 6 dev  dev  4096 Jun 19  2024 ${dir}`);
+    for (const dir of ["dvorak", "sibelius", "holst"]) {
+      lines.push("", `./${dir}:`, "total 0");
+      for (let t = 0; t < 40; t++) lines.push(`-rw-r--r-- 1 dev  dev  ${190000000 + t * 7919} Apr  2  2024 ${dir}_take-${String(t).padStart(2, "0")}.wav`);
+      if (dir === "sibelius") lines.push("-rw------- 1 dev  dev  2829291 Apr 12  2024 session.ptx");
+      if (dir === "holst") lines.push("-rw-r--r-- 1 root root 4420 Jun  9  2024 holst_mixdown.txt");
+    }
+    const keep = (q: string) => {
+      const selected = new Array<boolean>(lines.length).fill(false);
+      keepExtremeRows(lines, q, undefined, selected);
+      return lines.filter((_, i) => selected[i]);
+    };
+    expect(keep("Which file in the archive can only be read by its owner, and in which directory is it?")).toEqual(["./sibelius:", "-rw------- 1 dev  dev  2829291 Apr 12  2024 session.ptx", "./holst:", "-rw-r--r-- 1 root root 4420 Jun  9  2024 holst_mixdown.txt"]);
+    // A question that is not about access reads no mode.
+    expect(keep("Which take of the sibelius session is there?")).toEqual([]);
+  });
 });
 
 describe("the tools' words for the asker's", () => {

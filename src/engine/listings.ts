@@ -181,6 +181,47 @@ const LS_ROW = /^([-dlcbps])[rwxsStT-]{9}[.+@]?\s.*?\b(Jan|Feb|Mar|Apr|May|Jun|J
 const LS_ISO_ROW = /^([-dlcbps])[rwxsStT-]{9}[.+@]?\s.*?\s(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d)(?::\d\d(?:\.\d+)?)?(?: [+-]\d{4})?\s+(.*)$/;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
+/** Asks who may read, write or run an entry, or who owns it. */
+const ASKS_ACCESS = /\b(permissions?|chmod|mode bits|(read|written|writ\w*|run|execut\w*)(\s+\w+)?\s+by\b|readable|writ(e)?able|executable|world[- ](read|writ)\w*|owner|owned|ownership|setuid|setgid|sticky)\b/i;
+/** An `ls -l` row's mode (type and permission bits), owner and group. */
+const LS_ACCESS = /^([-dlcbps])([rwxsStT-]{9})[.+@]?\s+\d+\s+(\S+)\s+(\S+)\s/;
+/** An odd value is held by at most this many rows of its kind, and fewer than a tenth of them. */
+const MAX_ODD_ROWS = 3;
+const MAX_ACCESS_ROWS = 10;
+
+/**
+ * A question about permissions or ownership over an `ls -l` listing names no word
+ * of the answer: the entry that differs is it. Among the files (and, apart, the
+ * directories), the rows whose permission bits, owner or group few others share are
+ * kept, with their directory's heading (`ls -lR`).
+ */
+function keepOddAccess(lines: readonly string[], selected: boolean[]): void {
+  const rows: Array<{ line: number; keys: string[] }> = [];
+  lines.forEach((l, i) => {
+    const m = LS_ACCESS.exec(l);
+    if (!m || / \.\.?$/.test(l)) return;
+    const kind = m[1] === "d" ? "d" : "f";
+    rows.push({ line: i, keys: [`${kind} mode ${m[2]}`, `${kind} owner ${m[3]}`, `${kind} group ${m[4]}`] });
+  });
+  const count = new Map<string, number>();
+  const ofKind = new Map<string, number>();
+  for (const r of rows) {
+    ofKind.set(r.keys[0]![0]!, (ofKind.get(r.keys[0]![0]!) ?? 0) + 1);
+    for (const k of r.keys) count.set(k, (count.get(k) ?? 0) + 1);
+  }
+  const odd = rows.filter((r) => r.keys.some((k) => {
+    const c = count.get(k)!;
+    return c <= MAX_ODD_ROWS && c * 10 < ofKind.get(k[0]!)!;
+  }));
+  if (odd.length === 0 || odd.length > MAX_ACCESS_ROWS) return;
+  const blocks = blocksOf(lines);
+  for (const r of odd) {
+    selected[r.line] = true;
+    const heading = blocks.heading[r.line]!;
+    if (heading >= 0) selected[heading] = true;
+  }
+}
+
 /**
  * The newest (or oldest) entries of `ls -l` listings by their date. `.` and `..` are the
  * directory and its parent, not entries of the tree; a question about directories reads
@@ -228,6 +269,7 @@ function keepDatedRows(lines: readonly string[], blocks: Blocks, query: string, 
  * A question about the newest or oldest reads the dates of `ls -l` rows instead.
  */
 export function keepExtremeRows(lines: readonly string[], query: string, hits: ReadonlyArray<readonly number[]> | undefined, selected: boolean[]): void {
+  if (ASKS_ACCESS.test(query)) keepOddAccess(lines, selected);
   const newest = ASKS_NEWEST.test(query);
   const oldest = ASKS_OLDEST.test(query);
   const most = ASKS_MOST.test(query) || ASKS_MORE_THAN_OTHERS.test(query);
