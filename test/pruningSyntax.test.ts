@@ -7,7 +7,7 @@ import { failureBlocks, logUnits } from "../src/engine/logUnits.js";
 import { RecoveryStore } from "../src/engine/recoveryStore.js";
 import { codeStructure, guessLanguage, languageOfPath, loadLanguage } from "../src/engine/syntax.js";
 import { queryTerms, terms } from "../src/engine/terms.js";
-import { unquoted } from "../src/engine/literals.js";
+import { questionLiterals, unquoted } from "../src/engine/literals.js";
 import { numberedListing } from "../src/engine/numberedLines.js";
 import { bestWithinBudget, type Unit } from "../src/engine/budget.js";
 
@@ -734,6 +734,16 @@ describe("terms", () => {
     expect(unquoted('Why does `validate()` say "check failed"?')).toBe("Why does   say  ?");
     // Apostrophes are not quotes.
     expect(unquoted("Where is a log call's level compared with the logger's configured level?")).toBe("Where is a log call's level compared with the logger's configured level?");
+  });
+
+  it("a glob in a question is looked up by its fixed parts (`PIP_*` finds `PIP_CONFIG_FILE`); Python's `*args` and `**kwargs` are no globs", () => {
+    const texts = (q: string) => questionLiterals(q).map((l) => l.text);
+    expect(texts("Which PIP_* environment variables does pip's own code read?")).toEqual(["PIP_"]);
+    expect(texts("Which `XDG_*_HOME` directories are read?")).toEqual(["_HOME", "XDG_"]);
+    expect(texts("Which *.test.ts files import it?")).toContain(".test.ts");
+    expect(texts("What does `**kwargs` receive, and why *args here, and is a * b a glob?")).toEqual(["**kwargs"]);
+    const lines = ['./pip/_vendor/requests/utils.py:197:18:    netrc_file = os.environ.get("NETRC")', './pip/_internal/configuration.py:328:23:        config_file = os.environ.get("PIP_CONFIG_FILE", None)'];
+    expect(scoredFor(lines, "Which PIP_* environment variables does pip read?")!.score[1]).toBeGreaterThan(scoredFor(lines, "Which PIP_* environment variables does pip read?")!.score[0]! + 1);
   });
 
   it("a name glued from words and numbers parts after each number (`x509sha1`), and counts whole", () => {

@@ -18,6 +18,11 @@ const QUOTED = /`([^`]{2,200})`|"([^"]{3,300})"|“([^”]{3,300})”|(?<!\w)'([
 const QUOTED_CHAR = /`([^\w\s`])`|(?<!\w)'([^\w\s'])'(?!\w)|"([^\w\s"])"/g;
 const CODE_TOKEN = /(?<![\w$])(?:--?[a-z][\w-]{2,}|[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)+(?:\(\))?|[A-Za-z_$][\w$]*\(\)|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[A-Z][\w$]*|[A-Z][a-z0-9]+[A-Z][\w$]*|[A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]\d{3,5}|0x[0-9a-fA-F]+|\d+(?:\.\d+){1,3}|\d{3,})(?![\w$])/g;
 
+/** A name or path with a star standing for any text, and no space. */
+const GLOB = /^(?:[^\s*]+\*[^\s]*|\*\.[^\s]+)$/;
+/** A glob written in a question: `PIP_*`, `XDG_*_HOME`, `*.test.ts`, `test_*.py` (not a lone `*`, `a * b`, or Python's `*args`). */
+const GLOB_TOKEN = /(?<![\w$*])(?:[\w$.\/-]+\*[\w$.\/*-]*|\*\.[\w$.\/-]+)/g;
+
 /** The question less what it quotes: the asker's own words (a quoted error message's "verify" asks for nothing). */
 export function unquoted(question: string): string {
   return question.replace(QUOTED, " ");
@@ -28,6 +33,11 @@ export function questionLiterals(question: string): Literal[] {
   const found = new Map<string, Literal>();
   const add = (text: string, caseSensitive: boolean) => {
     const t = text.trim();
+    // A glob (`PIP_*`, `*.test.ts`) is its fixed parts: the text around the star.
+    if (caseSensitive && GLOB.test(t)) {
+      for (const part of t.split("*")) add(part, true);
+      return;
+    }
     if (t.length >= 3 && !found.has(t)) found.set(t, { text: t, caseSensitive });
   };
   for (const m of question.matchAll(QUOTED)) {
@@ -39,6 +49,7 @@ export function questionLiterals(question: string): Literal[] {
     for (const p of pieces) if (p.trim().length >= (isCode ? 3 : MIN_FRAGMENT)) add(p, isCode);
   }
   for (const m of unquoted(question).matchAll(CODE_TOKEN)) add(m[0].replace(/\(\)$/, ""), true);
+  for (const m of unquoted(question).matchAll(GLOB_TOKEN)) add(m[0], true);
   // One quoted punctuation character (`{`, '#'): code dispatches on it as a character literal.
   for (const m of question.matchAll(QUOTED_CHAR)) {
     const c = (m[1] ?? m[2] ?? m[3])!;
