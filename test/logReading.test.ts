@@ -334,6 +334,18 @@ describe("the odd one out of a listing", () => {
     expect(keep("Which file in the archive can only be read by its owner, and in which directory is it?")).toEqual(["./sibelius:", "-rw------- 1 dev  dev  2829291 Apr 12  2024 session.ptx", "./holst:", "-rw-r--r-- 1 root root 4420 Jun  9  2024 holst_mixdown.txt"]);
     // A question that is not about access reads no mode.
     expect(keep("Which take of the sibelius session is there?")).toEqual([]);
+    // `ls -laF`: links (always `lrwxrwxrwx`) are not odd files, `./` and `../` are no entries, an ACL's `+` is part of the mode.
+    const la = ["$ ls -laF", "total 40", "drwxr-xr-x 5 dev  dev  4096 Jun 19  2024 ./", "drwxr-xr-x 9 root root 4096 Jun 19  2024 ../"];
+    for (let i = 0; i < 30; i++) la.push(`-rw-r--r-- 1 dev  dev  ${1000 + i} Jun 19  2024 notes_${i}.md`);
+    la.push("lrwxrwxrwx 1 dev  dev    12 Jun 19  2024 latest -> notes_29.md", "lrwxrwxrwx 1 dev  dev    11 Jun 19  2024 first -> notes_0.md");
+    la.push("-rw-r--r--+ 1 dev  dev   310 Jun 19  2024 shared.md");
+    for (let i = 0; i < 12; i++) la.push(`drwxr-xr-x 2 dev  dev  4096 Jun 19  2024 project_${i}/`);
+    const keepLa = (q: string) => {
+      const selected = new Array<boolean>(la.length).fill(false);
+      keepExtremeRows(la, q, undefined, selected);
+      return la.filter((_, i) => selected[i]);
+    };
+    expect(keepLa("Which file has extra permissions, and who owns the parent directory?")).toEqual(["-rw-r--r--+ 1 dev  dev   310 Jun 19  2024 shared.md"]);
   });
 });
 
@@ -355,6 +367,7 @@ describe("the tools' words for the asker's", () => {
   it("a file that failed to open is strace's ENOENT, among thousands of reads of files like it", () => {
     expect(withToolWords("Did any heat file fail to open?")).toBe("Did any heat file fail to open? enoent");
     expect(withToolWords("Which config file could not be found?")).toBe("Which config file could not be found? enoent");
+    for (const q of ["Which file couldn't be found?", "Which file could not be opened?", "It wasn't found, why?", "Which one was unable to be read?"]) expect(withToolWords(q)).toBe(`${q} enoent`);
     expect(withToolWords("Which file did it open first?")).toBe("Which file did it open first?");
     const heat = (i: number) => [
       `openat(AT_FDCWD, "heats/heat${i}.txt", O_RDONLY) = 3`,

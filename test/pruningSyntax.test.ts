@@ -480,6 +480,9 @@ describe("test runner output", () => {
     ];
     expect(logUnits(lines)).toEqual([[1, 5]]);
     expect(failureBlocks(lines)).toEqual([]);
+    // However deep the traceback (a unit stops at 40 lines), and with its message running on an indented line.
+    const deep = ["Traceback (most recent call last):", ...Array.from({ length: 25 }, (_, i) => [`  File "/home/dev/app/walk.py", line ${10 + i}, in walk`, "    return walk(node.child)"]).flat(), "RecursionError: maximum recursion depth exceeded", "  while walking the tree", ...lines.slice(6)];
+    expect(failureBlocks(deep)).toEqual([]);
     // A report headed by the same kind of line, with no traceback before it, still is one.
     expect(failureBlocks(["TypeError: Cannot read properties of undefined (reading 'total')", " ❯ src/till.ts:12:9", "    10| const t = rows[0]"])).toEqual([[0, 2]]);
   });
@@ -607,6 +610,20 @@ describe("a drawn dependency tree", () => {
     expect(kept).toContain("│       └── test-fixtures v0.1.0 (/home/dev/catamaran/crates/test-fixtures)");
     expect(kept).toContain("│       [dev-dependencies]");
     expect(kept).toContain("│   └── vpp v0.2.0 (/home/dev/catamaran/crates/vpp)");
+  });
+
+  it("a `tree` entry named in brackets (a `[slug]` route directory) is an entry, not a section label: its parent is its directory", () => {
+    const lines = ["$ tree app", "app"];
+    for (let p = 0; p < 40; p++) {
+      lines.push(`├── part-${p}`);
+      for (let f = 0; f < 12; f++) lines.push(`│   ├── part-${p}-${f}.tsx`);
+      lines.push("│   └── [slug]", `│       └── ${p === 23 ? "opengraph-image.tsx" : "page.tsx"}`);
+    }
+    const r = pruneLines(lines.join("\n"), "Which section has an opengraph-image.tsx in its dynamic route?", "logs", { ...opts, max_prune_ratio: 1, min_keep_lines: 0 }, new RecoveryStore());
+    const kept = r.pruned_text.split("\n").filter((l) => !l.startsWith("⟦"));
+    expect(kept).toContain("│       └── opengraph-image.tsx");
+    expect(kept).toContain("├── part-23");
+    expect(kept).not.toContain("│   ├── part-23-11.tsx");
   });
 });
 
@@ -736,12 +753,15 @@ describe("terms", () => {
     expect(unquoted("Where is a log call's level compared with the logger's configured level?")).toBe("Where is a log call's level compared with the logger's configured level?");
   });
 
-  it("a glob in a question is looked up by its fixed parts (`PIP_*` finds `PIP_CONFIG_FILE`); Python's `*args` and `**kwargs` are no globs", () => {
+  it("a glob in a question is looked up by its fixed parts too (`PIP_*` finds `PIP_CONFIG_FILE`); Python's `*args` and `**kwargs` are no globs", () => {
     const texts = (q: string) => questionLiterals(q).map((l) => l.text);
-    expect(texts("Which PIP_* environment variables does pip's own code read?")).toEqual(["PIP_"]);
-    expect(texts("Which `XDG_*_HOME` directories are read?")).toEqual(["_HOME", "XDG_"]);
+    expect(texts("Which PIP_* environment variables does pip's own code read?")).toEqual(["PIP_*", "PIP_"]);
+    expect(texts("Which `XDG_*_HOME` directories are read?")).toEqual(["XDG_*_HOME", "_HOME", "XDG_"]);
     expect(texts("Which *.test.ts files import it?")).toContain(".test.ts");
     expect(texts("What does `**kwargs` receive, and why *args here, and is a * b a glob?")).toEqual(["**kwargs"]);
+    // A star between operands, in a cast or a call, or after a regex's dot is code, looked up whole.
+    expect(texts("Why is `timeout*1000` used, what does `(char*)buf` cast, and does `^Error.*timeout` match?")).toEqual(["^Error.*timeout", "timeout*1000", "(char*)buf"]);
+    expect(texts("Which *_test.go files and which `*Controller.java` classes?")).toEqual(["*Controller.java", "Controller.java", "*_test.go", "_test.go"]);
     const lines = ['./pip/_vendor/requests/utils.py:197:18:    netrc_file = os.environ.get("NETRC")', './pip/_internal/configuration.py:328:23:        config_file = os.environ.get("PIP_CONFIG_FILE", None)'];
     expect(scoredFor(lines, "Which PIP_* environment variables does pip read?")!.score[1]).toBeGreaterThan(scoredFor(lines, "Which PIP_* environment variables does pip read?")!.score[0]! + 1);
   });

@@ -184,7 +184,7 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 /** Asks who may read, write or run an entry, or who owns it. */
 const ASKS_ACCESS = /\b(permissions?|chmod|mode bits|(read|written|writ\w*|run|execut\w*)(\s+\w+)?\s+by\b|readable|writ(e)?able|executable|world[- ](read|writ)\w*|owner|owned|ownership|setuid|setgid|sticky)\b/i;
 /** An `ls -l` row's mode (type and permission bits), owner and group. */
-const LS_ACCESS = /^([-dlcbps])([rwxsStT-]{9})[.+@]?\s+\d+\s+(\S+)\s+(\S+)\s/;
+const LS_ACCESS = /^([-dlcbps])([rwxsStT-]{9}[.+@]?)\s+\d+\s+(\S+)\s+(\S+)\s/;
 /** An odd value is held by at most this many rows of its kind, and fewer than a tenth of them. */
 const MAX_ODD_ROWS = 3;
 const MAX_ACCESS_ROWS = 10;
@@ -193,14 +193,16 @@ const MAX_ACCESS_ROWS = 10;
  * A question about permissions or ownership over an `ls -l` listing names no word
  * of the answer: the entry that differs is it. Among the files (and, apart, the
  * directories), the rows whose permission bits, owner or group few others share are
- * kept, with their directory's heading (`ls -lR`).
+ * kept, with their directory's heading (`ls -lR`). The mode holds its ACL or
+ * security-context mark (`-rw-r--r--+`).
  */
 function keepOddAccess(lines: readonly string[], selected: boolean[]): void {
   const rows: Array<{ line: number; keys: string[] }> = [];
   lines.forEach((l, i) => {
     const m = LS_ACCESS.exec(l);
-    if (!m || / \.\.?$/.test(l)) return;
-    const kind = m[1] === "d" ? "d" : "f";
+    if (!m || / \.\.?\/?$/.test(l)) return;
+    // Files, directories and links apart: a link's mode is always `lrwxrwxrwx`.
+    const kind = m[1] === "d" || m[1] === "l" ? m[1] : "f";
     rows.push({ line: i, keys: [`${kind} mode ${m[2]}`, `${kind} owner ${m[3]}`, `${kind} group ${m[4]}`] });
   });
   const count = new Map<string, number>();

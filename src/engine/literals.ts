@@ -18,10 +18,20 @@ const QUOTED = /`([^`]{2,200})`|"([^"]{3,300})"|“([^”]{3,300})”|(?<!\w)'([
 const QUOTED_CHAR = /`([^\w\s`])`|(?<!\w)'([^\w\s'])'(?!\w)|"([^\w\s"])"/g;
 const CODE_TOKEN = /(?<![\w$])(?:--?[a-z][\w-]{2,}|[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)+(?:\(\))?|[A-Za-z_$][\w$]*\(\)|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[A-Z][\w$]*|[A-Z][a-z0-9]+[A-Z][\w$]*|[A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]\d{3,5}|0x[0-9a-fA-F]+|\d+(?:\.\d+){1,3}|\d{3,})(?![\w$])/g;
 
-/** A name or path with a star standing for any text, and no space. */
-const GLOB = /^(?:[^\s*]+\*[^\s]*|\*\.[^\s]+)$/;
-/** A glob written in a question: `PIP_*`, `XDG_*_HOME`, `*.test.ts`, `test_*.py` (not a lone `*`, `a * b`, or Python's `*args`). */
-const GLOB_TOKEN = /(?<![\w$*])(?:[\w$.\/-]+\*[\w$.\/*-]*|\*\.[\w$.\/-]+)/g;
+/**
+ * A glob: a star beside a separator (`PIP_*`, `XDG_*_HOME`, `src/**`, `*_test.go`,
+ * `test_*.py`), before an extension (`*.test.ts`) or a capitalised name
+ * (`*Controller.java`). Not a star between operands (`timeout*1000`, `a*b`), in a cast
+ * or a call (`(char*)buf`, `fn(*args)`), after a regex's dot (`.*`), or Python's
+ * `*args`/`**kwargs`.
+ */
+const GLOB_STAR = /(?<=[_/-])\*|\*(?=[_/-])|(?<![\w.)])\*(?=\.\w|[A-Z])/;
+const SPLAT = /^\*{1,2}[a-z]\w*$/;
+const isGlob = (t: string) => !/\s/.test(t) && !SPLAT.test(t) && GLOB_STAR.test(t);
+/** A token of a question holding a star: looked at by isGlob. */
+const STAR_TOKEN = /(?<![\w$*])[\w$.\/*-]*\*[\w$.\/*-]*/g;
+/** A glob's fixed parts are looked up when at least this long. */
+const MIN_GLOB_PART = 3;
 
 /** The question less what it quotes: the asker's own words (a quoted error message's "verify" asks for nothing). */
 export function unquoted(question: string): string {
@@ -33,12 +43,9 @@ export function questionLiterals(question: string): Literal[] {
   const found = new Map<string, Literal>();
   const add = (text: string, caseSensitive: boolean) => {
     const t = text.trim();
-    // A glob (`PIP_*`, `*.test.ts`) is its fixed parts: the text around the star.
-    if (caseSensitive && GLOB.test(t)) {
-      for (const part of t.split("*")) add(part, true);
-      return;
-    }
     if (t.length >= 3 && !found.has(t)) found.set(t, { text: t, caseSensitive });
+    // A glob (`PIP_*`, `*.test.ts`) is also its fixed parts: the text around its stars.
+    if (caseSensitive && isGlob(t)) for (const part of t.split("*")) if (part.length >= MIN_GLOB_PART) add(part, true);
   };
   for (const m of question.matchAll(QUOTED)) {
     const span = (m[1] ?? m[2] ?? m[3] ?? m[4])!;
@@ -49,7 +56,7 @@ export function questionLiterals(question: string): Literal[] {
     for (const p of pieces) if (p.trim().length >= (isCode ? 3 : MIN_FRAGMENT)) add(p, isCode);
   }
   for (const m of unquoted(question).matchAll(CODE_TOKEN)) add(m[0].replace(/\(\)$/, ""), true);
-  for (const m of unquoted(question).matchAll(GLOB_TOKEN)) add(m[0], true);
+  for (const m of unquoted(question).matchAll(STAR_TOKEN)) if (isGlob(m[0])) add(m[0], true);
   // One quoted punctuation character (`{`, '#'): code dispatches on it as a character literal.
   for (const m of question.matchAll(QUOTED_CHAR)) {
     const c = (m[1] ?? m[2] ?? m[3])!;

@@ -236,10 +236,11 @@ const depth = (l: string) => /^[\s│├└─┬┼|`+\\-]*/.exec(l)![0].length
 const MAX_PARENTS = 6;
 /**
  * A section label of a drawn tree (`cargo tree`'s `[dev-dependencies]`,
- * `[build-dependencies]`) sits at its owner's column: its parent is the entry above
- * at the same depth, not one less deep.
+ * `[build-dependencies]`) sits at its owner's column, with no branch of its own (a
+ * `├── [slug]` directory is an entry): its parent is the entry above at the same
+ * depth, not one less deep.
  */
-const SECTION_LABEL = /^[\s│├└─┬┼|`+\\-]*\[[\w-]+\]\s*$/;
+const SECTION_LABEL = /^[\s│|]*\[[\w-]+\]\s*$/;
 
 /**
  * A line of an indented listing (a dependency tree, a nested report) reads under its

@@ -46,9 +46,16 @@ const PY_TRACEBACK = /^\s*Traceback \(most recent call last\):/;
  */
 export function failureBlocks(lines: string[]): Array<[number, number]> {
   const blocks: Array<[number, number]> = [];
-  // The exception line that closes a Python traceback ends it; it heads no report.
+  // The exception line that closes a Python traceback (after its header and frames,
+  // however many) ends it; it heads no report.
   const closesTraceback = new Set<number>();
-  for (const [s, e] of logUnits(lines)) if (PY_TRACEBACK.test(lines[s]!)) closesTraceback.add(e);
+  for (let i = 0; i < lines.length; i++) {
+    if (!PY_TRACEBACK.test(lines[i]!)) continue;
+    let j = i + 1;
+    while (j < lines.length && CONTINUATION.test(unprefixed(lines[j]!))) j++;
+    if (j < lines.length && EXCEPTION_END.test(unprefixed(lines[j]!))) closesTraceback.add(j);
+    i = j - 1;
+  }
   for (let i = 0; i < lines.length; i++) {
     if (!FAILURE_HEAD.test(lines[i]!) || closesTraceback.has(i)) continue;
     let end = i;

@@ -16,7 +16,7 @@ const TOOL_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // Permission: "Permission denied", EACCES, EPERM.
   [/\b(permission|not allowed|forbidden)\b/i, "denied eacces eperm"],
   // A file that is not there: "No such file or directory", ENOENT (a failed `open` in strace: `= -1 ENOENT`).
-  [/\b(not (be )?found|(doesn't|does not|didn't|did not) exist|missing|(fail\w*|unable|could ?n[o']t|can ?n[o']t) (to )?(open|read|load|find|access))\b/i, "enoent"],
+  [/\b(not (be )?found|\w*n(o|')t be (found|opened|read|loaded|accessed)|(was|were)n't found|(doesn't|does not|didn't|did not) exist|missing|(fail\w*|unable|could ?n[o']t|can ?n[o']t) (to )?(be )?(open|read|load|find|access)\w*)\b/i, "enoent"],
   // A timeout: "timed out", "deadline exceeded", ETIMEDOUT.
   [/\btime[sd]?[ -]?out\b/i, "timeout timed deadline exceeded etimedout"],
   // Coverage reports: coverage.py's "Miss" and "Missing", istanbul's "Uncovered Line #s".
