@@ -19,13 +19,14 @@ const QUOTED_CHAR = /`([^\w\s`])`|(?<!\w)'([^\w\s'])'(?!\w)|"([^\w\s"])"/g;
 const CODE_TOKEN = /(?<![\w$])(?:--?[a-z][\w-]{2,}|[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)+(?:\(\))?|[A-Za-z_$][\w$]*\(\)|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[A-Z][\w$]*|[A-Z][a-z0-9]+[A-Z][\w$]*|[A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]\d{3,5}|0x[0-9a-fA-F]+|\d+(?:\.\d+){1,3}|\d{3,})(?![\w$])/g;
 
 /**
- * A glob: a star beside a separator (`PIP_*`, `XDG_*_HOME`, `src/**`, `*_test.go`,
- * `test_*.py`), before an extension (`*.test.ts`) or a capitalised name
- * (`*Controller.java`). Not a star between operands (`timeout*1000`, `a*b`), in a cast
- * or a call (`(char*)buf`, `fn(*args)`), after a regex's dot (`.*`), or Python's
- * `*args`/`**kwargs`.
+ * A glob: a star after a separator (`PIP_*`, `XDG_*_HOME`, `src/**`, `test_*.py`) or
+ * before an extension (`*.test.ts`). Not a star between operands (`timeout*1000`,
+ * `a*b`), in a cast or a call (`(char*)buf`, `fn(*args)`), after a regex's dot (`.*`),
+ * or Python's `*args`/`**kwargs`. A star that starts a name (`*_proxy variables`) is
+ * prose's shorthand more often than a pattern: its part (`_proxy`) is on every
+ * matching line and drew a grep selection away from its answer (dev, round 15).
  */
-const GLOB_STAR = /(?<=[_/-])\*|\*(?=[_/-])|(?<![\w.)])\*(?=\.\w|[A-Z])/;
+const GLOB_STAR = /(?<=[_/-])\*|(?<![\w.)])\*(?=\.\w)/;
 const SPLAT = /^\*{1,2}[a-z]\w*$/;
 const isGlob = (t: string) => !/\s/.test(t) && !SPLAT.test(t) && GLOB_STAR.test(t);
 /** A token of a question holding a star: looked at by isGlob. */

@@ -37,7 +37,6 @@ const FAILURE_HEAD = /^\s*(FAIL\b|[×✗✕✖●]\s)|^\s*(AssertionError|Assert
  */
 const FAILURE_END = /^\s*([⎯─═=\-_*]{3,}|[✓✔√×✗✕]\s|(PASS|FAIL|ok|not ok)\b|Test Files\b|Tests\b)/;
 const MAX_FAILURE_LINES = 60;
-const PY_TRACEBACK = /^\s*Traceback \(most recent call last\):/;
 
 /**
  * Failure reports of test runners (vitest, jest, mocha, pytest): the head line, the
@@ -46,18 +45,8 @@ const PY_TRACEBACK = /^\s*Traceback \(most recent call last\):/;
  */
 export function failureBlocks(lines: string[]): Array<[number, number]> {
   const blocks: Array<[number, number]> = [];
-  // The exception line that closes a Python traceback (after its header and frames,
-  // however many) ends it; it heads no report.
-  const closesTraceback = new Set<number>();
   for (let i = 0; i < lines.length; i++) {
-    if (!PY_TRACEBACK.test(lines[i]!)) continue;
-    let j = i + 1;
-    while (j < lines.length && CONTINUATION.test(unprefixed(lines[j]!))) j++;
-    if (j < lines.length && EXCEPTION_END.test(unprefixed(lines[j]!))) closesTraceback.add(j);
-    i = j - 1;
-  }
-  for (let i = 0; i < lines.length; i++) {
-    if (!FAILURE_HEAD.test(lines[i]!) || closesTraceback.has(i)) continue;
+    if (!FAILURE_HEAD.test(lines[i]!)) continue;
     let end = i;
     let blanks = 0;
     for (let j = i + 1; j < lines.length && j - i < MAX_FAILURE_LINES; j++) {
