@@ -270,6 +270,42 @@ function splitBySeenText(outcomes: Array<{ l: Loaded; method: string; before: nu
   for (const kind of ["logs", "grep"]) out(`| ${kind} | ${cell(kind, "engine", false)} | ${cell(kind, "bm25-window", false)} | ${cell(kind, "engine", true)} | ${cell(kind, "bm25-window", true)} |\n`);
 }
 
+interface Sized {
+  set: string;
+  kind: ItemKind;
+  method: string;
+  before: number;
+  after: number;
+  recall: number;
+}
+
+/** Raw sizes (o200k tokens the agent would read unpruned) the split by size reports. */
+const SIZE_BUCKETS: Array<[string, number, number]> = [["under 1k", 0, 1000], ["1k–3k", 1000, 3000], ["3k–10k", 3000, 10000], ["10k and more", 10000, Infinity]];
+
+/**
+ * The engine and the ceiling by the raw size of the item, dev beside the blind sets
+ * measured (pooled): how much a text of that size can be compressed at full recall,
+ * and how much the engine does. Aggregates only.
+ */
+function splitBySize(sized: readonly Sized[]): void {
+  if (sized.length === 0) return;
+  const cell = (kind: string, method: string, blind: boolean, lo: number, hi: number) => {
+    const xs = sized.filter((o) => o.kind === kind && o.method === method && (o.set !== "dev") === blind && o.before >= lo && o.before < hi);
+    if (xs.length === 0) return "—";
+    const before = xs.reduce((n, o) => n + o.before, 0);
+    const after = xs.reduce((n, o) => n + o.after, 0);
+    const recall = xs.reduce((n, o) => n + o.recall, 0) / xs.length;
+    return method === "ceiling" ? `${(before / Math.max(1, after)).toFixed(2)}×` : `${xs.length}: ${(before / Math.max(1, after)).toFixed(2)}× @ ${recall.toFixed(3)}`;
+  };
+  out("\nBy raw size of the item (o200k tokens unpruned; items: compression @ mean recall, and the ceiling's compression), dev beside the blind sets measured (pooled):\n\n");
+  out("| kind | size | dev: engine | dev: ceiling | blind: engine | blind: ceiling |\n|---|---|---|---|---|---|\n");
+  for (const kind of ["code", "logs", "grep"]) {
+    for (const [name, lo, hi] of SIZE_BUCKETS) {
+      out(`| ${kind} | ${name} | ${cell(kind, "engine", false, lo, hi)} | ${cell(kind, "ceiling", false, lo, hi)} | ${cell(kind, "engine", true, lo, hi)} | ${cell(kind, "ceiling", true, lo, hi)} |\n`);
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const { loaded, skipped } = loadSets();
   const showAt = argv.indexOf("--show");
@@ -291,6 +327,8 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   /** Each blind command or grep output's outcome, to split them by whether dev holds the same text. */
   const outcomes: Array<{ l: Loaded; method: string; before: number; after: number; recall: number }> = [];
+  /** Every item's outcome, for the split by size. */
+  const sized: Sized[] = [];
   const sets = [...new Set(loaded.map((l) => l.set))];
   for (const set of sets) {
     for (const kind of ["code", "logs", "grep"] as const) {
@@ -311,6 +349,7 @@ async function main(): Promise<void> {
           times.push(o.ms);
           if (detail && name === "engine") process.stderr.write(detailLine(l, o, before, after));
           if (l.set !== "dev" && kind !== "code") outcomes.push({ l, method: name, before, after, recall: hit / l.gold.length });
+          sized.push({ set, kind, method: name, before, after, recall: hit / l.gold.length });
           if (perItem) process.stderr.write(`${set}\t${kind}\t${l.item.id}\t${name}\t${before}\t${after}\t${(hit / l.gold.length).toFixed(3)}\n`);
         }
         row.recall /= group.length;
@@ -341,6 +380,7 @@ async function main(): Promise<void> {
   out(`\nCeiling (every gold line, plus what the contract keeps whatever the question, within max_prune_ratio ${builtinOptions(level).max_prune_ratio}): ` + ["code", "logs", "grep"].map((kind) => `${kind} ` + sets.map((st) => { const r = rows.find((q) => q.set === st && q.kind === kind && q.method === "ceiling"); return r ? `${st} ${x(r)}` : `${st} —`; }).join(", ")).join("; ") + ".\n");
   out("\nGoal on blind sets: code ≥ 3× with mean recall ≥ 0.95 and ≥ 80% fully kept; logs ≥ 8× @ ≥ 0.95; grep ≥ 3× @ ≥ 0.95.\n");
   splitBySeenText(outcomes);
+  splitBySize(sized);
 
   if (argv.includes("--no-latency")) return;
   // Latency on a 2,000-line input: in-process and through POST /prune.
