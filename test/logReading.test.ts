@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pruneLines, type PruneOptions } from "../src/engine/engine.js";
-import { keepExtremeRows } from "../src/engine/listings.js";
+import { keepAskedRows } from "../src/engine/listings.js";
 import { keepCommitOfChange, keepDiffCounterparts, keepFunctionContext, keepWorkInProgress } from "../src/engine/logContext.js";
 import { RecoveryStore } from "../src/engine/recoveryStore.js";
 import { withToolWords } from "../src/engine/toolWords.js";
@@ -27,7 +27,7 @@ describe("a listing read by value", () => {
   it("a question asking for the largest keeps the rows with the largest sizes of each depth of du's tree (units read: 1.3G > 368M > 330M > 97M)", () => {
     const lines = duListing();
     const selected = new Array<boolean>(lines.length).fill(false);
-    keepExtremeRows(lines, "Which collection takes up the most disk space?", undefined, selected);
+    keepAskedRows(lines, "Which collection takes up the most disk space?", undefined, selected);
     const kept = lines.filter((_, i) => selected[i]);
     // A total holds its entries: read over the whole column, the three largest were the
     // tree, its largest collection, and the next: the collections could not be compared.
@@ -46,7 +46,7 @@ describe("a listing read by value", () => {
     const lines = duListing();
     const pick = (q: string) => {
       const selected = new Array<boolean>(lines.length).fill(false);
-      keepExtremeRows(lines, q, undefined, selected);
+      keepAskedRows(lines, q, undefined, selected);
       return lines.filter((_, i) => selected[i] && /^\S+\tarchive\/[a-z-]+$/.test(lines[i]!)).map((l) => l.split("\t")[0]);
     };
     expect(pick("Which collection is the largest?")).toEqual(["330M", "368M", "311M"]);
@@ -64,7 +64,7 @@ describe("a listing read by value", () => {
     // Half the names hold a slash (`a/b`), the other half not: no `du` tree, one column.
     const lines = ["$ wc -c *", ...Array.from({ length: 12 }, (_, i) => (i % 2 ? `${1000 + i * 10} part-${i}.csv` : `${1000 + i * 10} notes-${i}/a.txt`)), "30000 total"];
     const selected = new Array<boolean>(lines.length).fill(false);
-    keepExtremeRows(lines, "Which file is the largest?", undefined, selected);
+    keepAskedRows(lines, "Which file is the largest?", undefined, selected);
     // The command above the column says what its numbers are; read per depth, the top of each depth would come too.
     expect(lines.filter((_, i) => selected[i])).toEqual(["$ wc -c *", "1100 notes-10/a.txt", "1110 part-11.csv", "30000 total"]);
   });
@@ -73,7 +73,7 @@ describe("a listing read by value", () => {
     const lines = duListing();
     const pick = (q: string) => {
       const selected = new Array<boolean>(lines.length).fill(false);
-      keepExtremeRows(lines, q, undefined, selected);
+      keepAskedRows(lines, q, undefined, selected);
       return lines.filter((_, i) => selected[i]).map((l) => l.split("\t")[0]).sort();
     };
     // The smallest boxes, and the smallest collections and the tree (each depth of du's tree).
@@ -90,7 +90,7 @@ describe("a listing read by value", () => {
   it("Kubernetes' binary units are read: 2Gi is more than 900Mi", () => {
     const lines = ["NAME        CPU(cores)   MEMORY(bytes)", ...["512Mi", "2Gi", "900Mi", "700Mi", "64Mi"].map((m, i) => `pod-${i}     ${100 + i}m        ${m}`)];
     const selected = new Array<boolean>(lines.length).fill(false);
-    keepExtremeRows(lines, "Which pod uses the most memory?", undefined, selected);
+    keepAskedRows(lines, "Which pod uses the most memory?", undefined, selected);
     // The memory header is named ("memory"), so only that column is read; its header comes along.
     expect(lines.filter((_, i) => selected[i])).toEqual([lines[0], lines[2], lines[3], lines[4]]);
   });
@@ -137,10 +137,10 @@ describe("a listing read by value, when no word of the question is in it", () =>
   it("two tables printed one after the other are not one column; \"most of the time\" is no quantity", () => {
     const lines = ["$ du -s */", "52340\tbuild/", "8120\tnode_modules/", "310\tsrc/", "96\tdocs/", "", "$ wc -l src/*.ts", "1200 src/app.ts", "340 src/db.ts", "95 src/env.ts", "61 src/log.ts", "1696 total"];
     const selected = new Array<boolean>(lines.length).fill(false);
-    keepExtremeRows(lines, "Which TypeScript file has the most lines?", undefined, selected);
+    keepAskedRows(lines, "Which TypeScript file has the most lines?", undefined, selected);
     expect(selected[7]).toBe(true); // src/app.ts
     const idiom = new Array<boolean>(lines.length).fill(false);
-    keepExtremeRows(lines, "Most of the time this passes; why did it fail?", undefined, idiom);
+    keepAskedRows(lines, "Most of the time this passes; why did it fail?", undefined, idiom);
     expect(idiom.some(Boolean)).toBe(false);
   });
 
@@ -148,14 +148,14 @@ describe("a listing read by value, when no word of the question is in it", () =>
     const lines = Array.from({ length: 5000 }, (_, i) => `10.0.${i % 250}.${i % 7} - - [11/Jun/2024:10:${String(i % 60).padStart(2, "0")}:00 +0000] "GET /a/${i} HTTP/1.1" ${i % 4 === 0 ? "304 -" : `200 ${1000 + ((i * 7919) % 90000)}`}`);
     lines[3333] = lines[3333]!.replace(/200 \d+$/, "200 9876543");
     const selected = new Array<boolean>(lines.length).fill(false);
-    keepExtremeRows(lines, "Which response was the largest?", undefined, selected);
+    keepAskedRows(lines, "Which response was the largest?", undefined, selected);
     expect(selected[3333]).toBe(true);
   });
 
   it("\"took most of the time\" asks for the slowest rows", () => {
     const lines = ["slowest 6 durations", ...[0.5, 12.8, 0.7, 3.1, 0.2, 0.9].map((t, i) => `${t.toFixed(2)}s call     tests/test_rig.py::test_case_${i}`)];
     const selected = new Array<boolean>(lines.length).fill(false);
-    keepExtremeRows(lines, "Which test took most of the time?", undefined, selected);
+    keepAskedRows(lines, "Which test took most of the time?", undefined, selected);
     expect(selected[2]).toBe(true);
   });
 
@@ -163,7 +163,7 @@ describe("a listing read by value, when no word of the question is in it", () =>
     const lines = ["-rw-r--r-- 1 dev dev 100 Dec 20 10:00 a.log", "-rw-r--r-- 1 dev dev 100 Jan  5 09:00 b.log", "-rw-r--r-- 1 dev dev 100 Nov 30 23:00 c.log", "-rw-r--r-- 1 dev dev 100 Mar  3  2023 d.log", "-rw-r--r-- 1 dev dev 100 Dec 31 23:59 e.log"];
     const pick = (q: string) => {
       const selected = new Array<boolean>(lines.length).fill(false);
-      keepExtremeRows(lines, q, undefined, selected);
+      keepAskedRows(lines, q, undefined, selected);
       return lines.filter((_, i) => selected[i]);
     };
     expect(pick("Which file changed most recently?")).toEqual([lines[0], lines[1], lines[4]]);
@@ -173,7 +173,7 @@ describe("a listing read by value, when no word of the question is in it", () =>
   it("ls -l --time-style=long-iso: the newest file by its ISO date", () => {
     const lines = ["./cores/GAF004A:", "total 0", ...["2022-08-16 13:11", "2022-10-12 18:03", "2022-05-27 12:33", "2021-12-01 09:00", "2022-10-12 17:59"].map((d, i) => `-rw-r--r-- 1 dev  dev  ${4000 + i} ${d} core_${i}.rwl`)];
     const selected = new Array<boolean>(lines.length).fill(false);
-    keepExtremeRows(lines, "Which file was modified most recently?", undefined, selected);
+    keepAskedRows(lines, "Which file was modified most recently?", undefined, selected);
     const kept = lines.filter((_, i) => selected[i]);
     expect(kept).toEqual([lines[0], lines[2], lines[3], lines[6]]); // the heading and the three newest, in line order
     expect(kept).not.toContain(lines[4]);
@@ -192,7 +192,7 @@ describe("a listing read by value, when no word of the question is in it", () =>
     const lines = lsTree();
     const pick = (q: string) => {
       const selected = new Array<boolean>(lines.length).fill(false);
-      keepExtremeRows(lines, q, undefined, selected);
+      keepAskedRows(lines, q, undefined, selected);
       return lines.filter((_, i) => selected[i]);
     };
     const newest = pick("Which file was modified most recently, and where is it?");
@@ -307,7 +307,7 @@ describe("the odd one out of a listing", () => {
     const lines = duListing();
     const pick = (q: string) => {
       const selected = new Array<boolean>(lines.length).fill(false);
-      keepExtremeRows(lines, q, undefined, selected);
+      keepAskedRows(lines, q, undefined, selected);
       return lines.filter((_, i) => selected[i]).map((l) => l.split("\t")[0]).sort();
     };
     // Each depth of du's tree: the boxes, the collections, the tree.
@@ -328,7 +328,7 @@ describe("the odd one out of a listing", () => {
     }
     const keep = (q: string) => {
       const selected = new Array<boolean>(lines.length).fill(false);
-      keepExtremeRows(lines, q, undefined, selected);
+      keepAskedRows(lines, q, undefined, selected);
       return lines.filter((_, i) => selected[i]);
     };
     expect(keep("Which file in the archive can only be read by its owner, and in which directory is it?")).toEqual(["./sibelius:", "-rw------- 1 dev  dev  2829291 Apr 12  2024 session.ptx", "./holst:", "-rw-r--r-- 1 root root 4420 Jun  9  2024 holst_mixdown.txt"]);
@@ -342,7 +342,7 @@ describe("the odd one out of a listing", () => {
     for (let i = 0; i < 12; i++) la.push(`drwxr-xr-x 2 dev  dev  4096 Jun 19  2024 project_${i}/`);
     const keepLa = (q: string) => {
       const selected = new Array<boolean>(la.length).fill(false);
-      keepExtremeRows(la, q, undefined, selected);
+      keepAskedRows(la, q, undefined, selected);
       return la.filter((_, i) => selected[i]);
     };
     expect(keepLa("Which file has extra permissions, and who owns the parent directory?")).toEqual(["-rw-r--r--+ 1 dev  dev   310 Jun 19  2024 shared.md"]);

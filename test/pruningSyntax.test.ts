@@ -745,7 +745,8 @@ describe("terms", () => {
     // A star that starts a name in prose is shorthand, not a pattern: its part would be on every matching line.
     expect(texts("When both *_proxy environment variables and the system settings are set, which wins?")).toEqual([]);
     const lines = ['./pip/_vendor/requests/utils.py:197:18:    netrc_file = os.environ.get("NETRC")', './pip/_internal/configuration.py:328:23:        config_file = os.environ.get("PIP_CONFIG_FILE", None)'];
-    expect(scoredFor(lines, "Which PIP_* environment variables does pip read?")!.score[1]).toBeGreaterThan(scoredFor(lines, "Which PIP_* environment variables does pip read?")!.score[0]! + 1);
+    const { score } = scoredFor(lines, "Which PIP_* environment variables does pip read?")!;
+    expect(score[1]).toBeGreaterThan(score[0]! + 1);
   });
 
   it("a name glued from words and numbers parts after each number (`x509sha1`), and counts whole", () => {

@@ -9,7 +9,7 @@ import { isGrepOutput } from "./grepLines.js";
 import { isErrorLine } from "./failures.js";
 import { numberedListing } from "./numberedLines.js";
 import { literalLines, questionLiterals } from "./literals.js";
-import { keepExtremeRows } from "./listings.js";
+import { keepAskedRows } from "./listings.js";
 import { withToolWords } from "./toolWords.js";
 import { keepCommitOfChange, keepDiffCounterparts, keepFunctionContext, keepWorkInProgress } from "./logContext.js";
 import { compactMarker } from "../shared/markers.js";
@@ -327,7 +327,7 @@ function selectLogs(lines: string[], sc: Scored | undefined, query: string, sele
   // lines among them too, when the question's words are on them).
   const chosen = new Array<boolean>(lines.length).fill(false);
   selectLogRecords(lines, sc, query, chosen, budget);
-  keepExtremeRows(lines, query, sc?.hits, chosen);
+  keepAskedRows(lines, query, sc?.hits, chosen);
   chosen.forEach((c, i) => {
     if (c) selected[i] = true;
   });
@@ -516,7 +516,7 @@ function selectLines(text: string, query: string, source: SourceType, options: P
   const sc = hints.scored === undefined ? scoredFor(view, query, source) : (hints.scored ?? undefined);
   // A question about the largest or newest row of a listing names no word of it: the
   // value is the answer.
-  if (!sc && source === "logs") keepExtremeRows(view, query, undefined, selected);
+  if (!sc && source === "logs") keepAskedRows(view, query, undefined, selected);
   // Logs whose words miss the question still have their errors (the safety lines) and
   // extreme rows; other texts with nothing relevant are returned whole.
   const errorsOnly = !sc && source === "logs" && selected.some(Boolean);

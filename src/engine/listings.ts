@@ -3,7 +3,8 @@ import { queryTerms, terms } from "./terms.js";
 // A question that asks for the largest or the smallest of something over a listing
 // (`du`, `ps aux`, `ls -l`, pytest's durations, a table of sizes) is answered by the
 // rows holding the extreme values of a column: no word of the question is on them, the
-// number is the answer. Those rows are kept, a few per column, beside what the words found.
+// number is the answer. Those rows are kept, a few per column, beside what the words
+// found; so are the odd rows of an `ls -l` asked about permissions or owners.
 
 /** Asks for the most of something ("most" as in "most likely" or "most recent" is not a quantity, nor "most of the time" unless something took it). */
 const ASKS_MOST = /\b(largest|biggest|highest|heaviest|greatest|maximum|slowest|longest|(?<!\bat )most(?!\s+(likely|recent\w*|probabl\w*|common\w*|important|relevant|often|of(?!\s+(the\s+)?(space|disk|memory|ram|cpu|storage|room|bandwidth)\b))\b)|(?<=\b(?:took|takes|taking|spent|spends|spend|used|uses|consumed|consumes|eats|eating)\s+)most(?=\s+of\s+(?:the\s+)?time\b))\b/i;
@@ -134,15 +135,17 @@ function blocksOf(lines: readonly string[]): Blocks {
   return { id, heading };
 }
 
-/** The extreme rows of a column and, in a listing of one block per directory, their directory. */
+/** A row, and in a listing of one block per directory (`ls -lR`), its directory's heading. */
+function keepRow(blocks: Blocks, row: number, selected: boolean[]): void {
+  selected[row] = true;
+  const heading = blocks.heading[row]!;
+  if (heading >= 0) selected[heading] = true;
+}
+
+/** The extreme rows of a column, under their headings. */
 function keepTop(blocks: Blocks, rows: readonly number[], values: readonly number[], most: boolean, count: number, selected: boolean[]): void {
   const order = rows.map((_, k) => k).sort((a, b) => (most ? values[b]! - values[a]! : values[a]! - values[b]!) || a - b);
-  for (const k of order.slice(0, count)) {
-    const row = rows[k]!;
-    selected[row] = true;
-    const heading = blocks.heading[row]!;
-    if (heading >= 0) selected[heading] = true;
-  }
+  for (const k of order.slice(0, count)) keepRow(blocks, rows[k]!, selected);
 }
 
 /** A path after the number (`du`'s `330M\tarchive/parish`): a name with a slash, or `.`. */
@@ -197,31 +200,26 @@ const MAX_ACCESS_ROWS = 10;
  * security-context mark (`-rw-r--r--+`).
  */
 function keepOddAccess(lines: readonly string[], selected: boolean[]): void {
-  const rows: Array<{ line: number; keys: string[] }> = [];
+  const rows: Array<{ line: number; kind: string; values: string[] }> = [];
   lines.forEach((l, i) => {
     const m = LS_ACCESS.exec(l);
     if (!m || / \.\.?\/?$/.test(l)) return;
     // Files, directories and links apart: a link's mode is always `lrwxrwxrwx`.
-    const kind = m[1] === "d" || m[1] === "l" ? m[1] : "f";
-    rows.push({ line: i, keys: [`${kind} mode ${m[2]}`, `${kind} owner ${m[3]}`, `${kind} group ${m[4]}`] });
+    rows.push({ line: i, kind: m[1] === "d" || m[1] === "l" ? m[1] : "f", values: [`mode ${m[2]}`, `owner ${m[3]}`, `group ${m[4]}`] });
   });
-  const count = new Map<string, number>();
   const ofKind = new Map<string, number>();
+  const held = new Map<string, number>();
   for (const r of rows) {
-    ofKind.set(r.keys[0]![0]!, (ofKind.get(r.keys[0]![0]!) ?? 0) + 1);
-    for (const k of r.keys) count.set(k, (count.get(k) ?? 0) + 1);
+    ofKind.set(r.kind, (ofKind.get(r.kind) ?? 0) + 1);
+    for (const v of r.values) held.set(`${r.kind} ${v}`, (held.get(`${r.kind} ${v}`) ?? 0) + 1);
   }
-  const odd = rows.filter((r) => r.keys.some((k) => {
-    const c = count.get(k)!;
-    return c <= MAX_ODD_ROWS && c * 10 < ofKind.get(k[0]!)!;
+  const odd = rows.filter((r) => r.values.some((v) => {
+    const c = held.get(`${r.kind} ${v}`)!;
+    return c <= MAX_ODD_ROWS && c * 10 < ofKind.get(r.kind)!;
   }));
   if (odd.length === 0 || odd.length > MAX_ACCESS_ROWS) return;
   const blocks = blocksOf(lines);
-  for (const r of odd) {
-    selected[r.line] = true;
-    const heading = blocks.heading[r.line]!;
-    if (heading >= 0) selected[heading] = true;
-  }
+  for (const r of odd) keepRow(blocks, r.line, selected);
 }
 
 /**
@@ -264,13 +262,15 @@ function keepDatedRows(lines: readonly string[], blocks: Blocks, query: string, 
 }
 
 /**
- * Keeps the rows with the largest (or smallest) values of the listing's numeric
- * columns when the question asks for an extreme. A column whose header the question
- * names (`%CPU` for "CPU", `RSS`) is read alone; otherwise every numeric column of the
- * listings that hold a word of the question (or of every listing, when none does).
- * A question about the newest or oldest reads the dates of `ls -l` rows instead.
+ * Keeps the rows a question asks for by their values rather than their words. Asked
+ * for an extreme: the rows with the largest (or smallest) values of the listing's
+ * numeric columns. A column whose header the question names (`%CPU` for "CPU", `RSS`)
+ * is read alone; otherwise every numeric column of the listings that hold a word of
+ * the question (or of every listing, when none does). A question about the newest or
+ * oldest reads the dates of `ls -l` rows instead. Asked about permissions or owners:
+ * the odd rows of `ls -l` (keepOddAccess).
  */
-export function keepExtremeRows(lines: readonly string[], query: string, hits: ReadonlyArray<readonly number[]> | undefined, selected: boolean[]): void {
+export function keepAskedRows(lines: readonly string[], query: string, hits: ReadonlyArray<readonly number[]> | undefined, selected: boolean[]): void {
   if (ASKS_ACCESS.test(query)) keepOddAccess(lines, selected);
   const newest = ASKS_NEWEST.test(query);
   const oldest = ASKS_OLDEST.test(query);

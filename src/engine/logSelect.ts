@@ -253,10 +253,11 @@ function keepParents(lines: readonly string[], line: number, selected: boolean[]
     const l = lines[j]!;
     if (l.trim() === "") continue;
     const dj = depth(l);
-    if (dj < d || (label && dj === d && !SECTION_LABEL.test(l))) {
+    const isLabel = SECTION_LABEL.test(l);
+    if (dj < d || (label && dj === d && !isLabel)) {
       selected[j] = true;
       d = dj;
-      label = SECTION_LABEL.test(l);
+      label = isLabel;
       found++;
     }
   }
