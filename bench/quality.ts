@@ -241,7 +241,29 @@ function detailLine(l: Loaded, o: Outcome, before: number, after: number): strin
  * two labelers; overlap.ts). Code files cannot be in two sets (pools.ts); outputs can, and an engine
  * tuned on dev has seen those texts, though not their questions.
  */
-function splitBySeenText(outcomes: Array<{ l: Loaded; method: string; before: number; after: number; recall: number }>): void {
+/** One item's outcome under one method, for the splits after the main table. */
+interface ItemOutcome {
+  l: Loaded;
+  method: string;
+  before: number;
+  after: number;
+  recall: number;
+}
+
+/** Items pooled: how many, compression of their summed tokens, mean recall, share fully kept. */
+function pooled(xs: readonly ItemOutcome[]): { n: number; compression: string; recall: string; full: string } {
+  const before = xs.reduce((n, o) => n + o.before, 0);
+  const after = xs.reduce((n, o) => n + o.after, 0);
+  return {
+    n: xs.length,
+    compression: `${(before / Math.max(1, after)).toFixed(2)}×`,
+    recall: (xs.reduce((n, o) => n + o.recall, 0) / xs.length).toFixed(3),
+    full: `${((xs.filter((o) => o.recall === 1).length / xs.length) * 100).toFixed(0)}%`,
+  };
+}
+
+function splitBySeenText(all: readonly ItemOutcome[]): void {
+  const outcomes = all.filter((o) => o.l.set !== "dev" && o.l.item.kind !== "code");
   if (outcomes.length === 0) return;
   // Every text a dev item is about (its outputs and the older fixtures), whatever --set says.
   const devLines = new Set<string>();
@@ -259,25 +281,14 @@ function splitBySeenText(outcomes: Array<{ l: Loaded; method: string; before: nu
   const cell = (kind: string, method: string, wanted: boolean) => {
     const xs = outcomes.filter((o) => o.l.item.kind === kind && o.method === method && inDev(o.l) === wanted);
     if (xs.length === 0) return "—";
-    const before = xs.reduce((n, o) => n + o.before, 0);
-    const after = xs.reduce((n, o) => n + o.after, 0);
-    const recall = xs.reduce((n, o) => n + o.recall, 0) / xs.length;
-    const full = xs.filter((o) => o.recall === 1).length / xs.length;
-    return `${xs.length}: ${(before / Math.max(1, after)).toFixed(2)}× @ ${recall.toFixed(3)}, ${(full * 100).toFixed(0)}% full`;
+    const p = pooled(xs);
+    return `${p.n}: ${p.compression} @ ${p.recall}, ${p.full} full`;
   };
   out("\nBlind command and grep outputs (the blind sets measured, pooled), by whether dev items' texts hold most of their lines (items: compression @ mean recall):\n\n");
   out("| kind | new to dev: engine | new to dev: BM25 | also in dev: engine | also in dev: BM25 |\n|---|---|---|---|---|\n");
   for (const kind of ["logs", "grep"]) out(`| ${kind} | ${cell(kind, "engine", false)} | ${cell(kind, "bm25-window", false)} | ${cell(kind, "engine", true)} | ${cell(kind, "bm25-window", true)} |\n`);
 }
 
-interface Sized {
-  set: string;
-  kind: ItemKind;
-  method: string;
-  before: number;
-  after: number;
-  recall: number;
-}
 
 /** Raw sizes (o200k tokens the agent would read unpruned) the split by size reports. */
 const SIZE_BUCKETS: Array<[string, number, number]> = [["under 1k", 0, 1000], ["1k–3k", 1000, 3000], ["3k–10k", 3000, 10000], ["10k and more", 10000, Infinity]];
@@ -287,15 +298,13 @@ const SIZE_BUCKETS: Array<[string, number, number]> = [["under 1k", 0, 1000], ["
  * measured (pooled): how much a text of that size can be compressed at full recall,
  * and how much the engine does. Aggregates only.
  */
-function splitBySize(sized: readonly Sized[]): void {
-  if (sized.length === 0) return;
+function splitBySize(outcomes: readonly ItemOutcome[]): void {
+  if (outcomes.length === 0) return;
   const cell = (kind: string, method: string, blind: boolean, lo: number, hi: number) => {
-    const xs = sized.filter((o) => o.kind === kind && o.method === method && (o.set !== "dev") === blind && o.before >= lo && o.before < hi);
+    const xs = outcomes.filter((o) => o.l.item.kind === kind && o.method === method && (o.l.set !== "dev") === blind && o.before >= lo && o.before < hi);
     if (xs.length === 0) return "—";
-    const before = xs.reduce((n, o) => n + o.before, 0);
-    const after = xs.reduce((n, o) => n + o.after, 0);
-    const recall = xs.reduce((n, o) => n + o.recall, 0) / xs.length;
-    return method === "ceiling" ? `${(before / Math.max(1, after)).toFixed(2)}×` : `${xs.length}: ${(before / Math.max(1, after)).toFixed(2)}× @ ${recall.toFixed(3)}`;
+    const p = pooled(xs);
+    return method === "ceiling" ? p.compression : `${p.n}: ${p.compression} @ ${p.recall}`;
   };
   out("\nBy raw size of the item (o200k tokens unpruned; items: compression @ mean recall, and the ceiling's compression), dev beside the blind sets measured (pooled):\n\n");
   out("| kind | size | dev: engine | dev: ceiling | blind: engine | blind: ceiling |\n|---|---|---|---|---|---|\n");
@@ -325,10 +334,8 @@ async function main(): Promise<void> {
     ["ceiling", ceiling],
   ];
   const rows: Row[] = [];
-  /** Each blind command or grep output's outcome, to split them by whether dev holds the same text. */
-  const outcomes: Array<{ l: Loaded; method: string; before: number; after: number; recall: number }> = [];
-  /** Every item's outcome, for the split by size. */
-  const sized: Sized[] = [];
+  /** Every item's outcome, for the splits by size and by whether dev holds the same text. */
+  const outcomes: ItemOutcome[] = [];
   const sets = [...new Set(loaded.map((l) => l.set))];
   for (const set of sets) {
     for (const kind of ["code", "logs", "grep"] as const) {
@@ -348,8 +355,7 @@ async function main(): Promise<void> {
           if (hit === l.gold.length) row.full++;
           times.push(o.ms);
           if (detail && name === "engine") process.stderr.write(detailLine(l, o, before, after));
-          if (l.set !== "dev" && kind !== "code") outcomes.push({ l, method: name, before, after, recall: hit / l.gold.length });
-          sized.push({ set, kind, method: name, before, after, recall: hit / l.gold.length });
+          outcomes.push({ l, method: name, before, after, recall: hit / l.gold.length });
           if (perItem) process.stderr.write(`${set}\t${kind}\t${l.item.id}\t${name}\t${before}\t${after}\t${(hit / l.gold.length).toFixed(3)}\n`);
         }
         row.recall /= group.length;
@@ -380,7 +386,7 @@ async function main(): Promise<void> {
   out(`\nCeiling (every gold line, plus what the contract keeps whatever the question, within max_prune_ratio ${builtinOptions(level).max_prune_ratio}): ` + ["code", "logs", "grep"].map((kind) => `${kind} ` + sets.map((st) => { const r = rows.find((q) => q.set === st && q.kind === kind && q.method === "ceiling"); return r ? `${st} ${x(r)}` : `${st} —`; }).join(", ")).join("; ") + ".\n");
   out("\nGoal on blind sets: code ≥ 3× with mean recall ≥ 0.95 and ≥ 80% fully kept; logs ≥ 8× @ ≥ 0.95; grep ≥ 3× @ ≥ 0.95.\n");
   splitBySeenText(outcomes);
-  splitBySize(sized);
+  splitBySize(outcomes);
 
   if (argv.includes("--no-latency")) return;
   // Latency on a 2,000-line input: in-process and through POST /prune.
