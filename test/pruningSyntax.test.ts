@@ -689,6 +689,21 @@ describe("grep output: what a match is", () => {
     expect(kept(text, "Where does the code branch on InsecureSkipVerify?")).toContain(check);
   });
 
+  it("a lock that guards something asks for where the lock is taken, not for conditionals", () => {
+    // Every line holds the grepped `synchronize`; the conditionals hold none of the question's words.
+    const checks = Array.from({ length: 60 }, (_, i) => `lib/pool/p${i}.rb:${i + 1}:7:      @mutex.synchronize { return if @queue.empty? && @closed }`);
+    const taken = "lib/registry.rb:68:9:        REGISTRY_MUTEX.synchronize { spec.activate }";
+    // A comment holding all of the question's words scores far above the match asked for,
+    // so a conditional's role share (a quarter of the best) would outrank that match.
+    const prose = "lib/installer.rb:40:5:  # the lock is taken before a spec's activation, so one thread guards it (synchronize)";
+    const text = [taken, prose, ...checks].join("\n");
+    for (const q of ["Which lock guards spec activation, and where is it taken?", "Which mutex guards spec activation, and where is it taken?"]) {
+      expect(kept(text, q), q).toContain(taken);
+    }
+    // Without a lock named, guarding is checking: the conditionals are what is asked for.
+    expect(kept(text, "Where is the queue guarded against being empty?").some((l) => l.includes("@queue.empty?"))).toBe(true);
+  });
+
   it("a definition question about a name that is also a check word (validate, verify, compare) keeps the definition", () => {
     for (const name of ["validate", "verify", "compare", "check", "guard"]) {
       const uses = Array.from({ length: 120 }, (_, i) => `src/m${i}.py:${i + 1}:9:        if self.${name}(item, strict=True): return`);

@@ -164,6 +164,9 @@ const ASKS_DEFINITION = /\b(defin\w*|declar\w*|defaults?|initiali[sz]\w*)\b/i;
 /** Questions about where something is checked or branched on: they want the conditionals that test it. */
 const CHECK_WORDS = "check|checks|checked|checking|branch|branches|branched|branching|compare|compares|compared|comparison|condition|conditions|conditional|guard|guards|guarded|verify|verifies|verified|validate|validates|validated|validation";
 const ASKS_CHECK = new RegExp(`\\b(${CHECK_WORDS})\\b`, "i");
+/** A lock "guards" what it protects: in a question about locking, guard words ask for no conditional. */
+const LOCKING = /\b(lock\w*|mutex\w*|semaphores?|monitors?|synchroni[sz]\w*|critical sections?)\b/i;
+const GUARD_WORDS = /\bguard(s|ed|ing)?\b/gi;
 /**
  * A conditional: `if`/`elif`/`unless`/`while`/`switch`/`case`/`when`/`match` (not a
  * method of that name), a spaced ternary, a `&&`/`||` chain; words inside strings do
@@ -204,7 +207,7 @@ function grepRoles(lines: readonly string[], parsed: ReadonlyArray<GrepLine | un
   const noTests = EXCLUDES_TESTS.test(own);
   const wantsTests = !noTests && ASKS_TESTS.test(own);
   // "Where is the validate method defined?" asks for a definition: its check word is a name.
-  const wantsCheck = !wantsDef && ASKS_CHECK.test(own);
+  const wantsCheck = !wantsDef && ASKS_CHECK.test(LOCKING.test(own) ? own.replace(GUARD_WORDS, "") : own);
   units.forEach((u, k) => {
     let def = false;
     let doc = false;
