@@ -446,6 +446,41 @@ describe("lines read together", () => {
   });
 });
 
+describe("a sanitizer's report", () => {
+  /** A self-test printing 300 passing checks, then AddressSanitizer's report and its shadow map. */
+  function asanRun(): string[] {
+    const checks = Array.from({ length: 300 }, (_, i) => `  ok   reading ${i} within range (${(i * 7) % 40} kt)`);
+    return [
+      "$ ./selftest",
+      ...checks,
+      "=================================================================",
+      "==4242==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x612000000230 at pc 0x558d77aff5f7 bp 0x7ffe769477b0 sp 0x7ffe769477a8",
+      "READ of size 4 at 0x612000000230 thread T0",
+      "    #0 0x558d77aff5f6 in Window::veer() const src/window.cpp:33",
+      "    #1 0x558d77b057fe in main src/selftest.cpp:27",
+      "",
+      "0x612000000230 is located 208 bytes to the right of 288-byte region [0x612000000040,0x612000000160)",
+      "allocated by thread T0 here:",
+      "    #0 0x7f818d8b9628 in operator new[](unsigned long) ../../../../src/libsanitizer/asan/asan_new_delete.cpp:98",
+      "    #1 0x558d77afe510 in Window::Window(unsigned long) src/window.cpp:4",
+      "",
+      "SUMMARY: AddressSanitizer: heap-buffer-overflow src/window.cpp:33 in Window::veer() const",
+      "Shadow bytes around the buggy address:",
+      ...Array.from({ length: 11 }, (_, i) => `  0x0c247fff80${i}0: fa fa fa fa fa fa fa fa fa fa fa fa fa fa fa fa`),
+      "==4242==ABORTING",
+      "exit status: 1",
+    ];
+  }
+
+  it("is kept whole with its error line: where the bad access happened and where its memory was allocated", () => {
+    const lines = asanRun();
+    const kept = keptLines(lines.join("\n"), "What memory error did AddressSanitizer report, in which function and line, and where was the overflowed buffer allocated?");
+    for (const l of ["allocated by thread T0 here:", "    #1 0x558d77afe510 in Window::Window(unsigned long) src/window.cpp:4", "READ of size 4 at 0x612000000230 thread T0", "SUMMARY: AddressSanitizer: heap-buffer-overflow src/window.cpp:33 in Window::veer() const"]) expect(kept).toContain(l);
+    // The shadow map after the summary is the runtime's, not the report's.
+    expect(kept.filter((l) => l.includes(": fa fa fa")).length).toBeLessThan(11);
+  });
+});
+
 describe("the commit a change belongs to", () => {
   const commit = (sha: string, subject: string, body: string, file: string, minus: string, plus: string) => [
     `commit ${sha}`,

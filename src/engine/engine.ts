@@ -2,7 +2,7 @@ import type { RecoveryStore } from "./recoveryStore.js";
 import { indentStructure } from "./indentStructure.js";
 import { codeStructure, guessLanguage, loadLanguage, type CodeStructure, type LanguageId, type ParsedStructure } from "./syntax.js";
 import { forEachWord, queryTerms, wordTerms } from "./terms.js";
-import { failureBlocks, logUnits } from "./logUnits.js";
+import { failureBlocks, logUnits, sanitizerReports } from "./logUnits.js";
 import { selectCodeUnits } from "./codeSelect.js";
 import { selectGrepRecords, selectLogRecords } from "./logSelect.js";
 import { isGrepOutput } from "./grepLines.js";
@@ -352,6 +352,8 @@ function selectLogs(lines: string[], sc: Scored | undefined, query: string, sele
   };
   for (const [s, e] of logUnits(lines)) if (any(s, e, (i) => before[i]! || isErrorLine(lines[i]!))) widen(s, e);
   for (const [s, e] of failureBlocks(lines)) if (any(s, e, (i) => chosen[i]! || (before[i]! && !safety[i]))) widen(s, e);
+  // A sanitizer's report answers where the bad access happened and where its memory came from: one unit with its error line.
+  for (const [s, e] of sanitizerReports(lines)) if (any(s, e, (i) => before[i]! || isErrorLine(lines[i]!))) widen(s, e);
 }
 
 /** The head line of a stack frame in the language's runtime or a dependency. */

@@ -64,3 +64,30 @@ export function failureBlocks(lines: string[]): Array<[number, number]> {
   }
   return blocks;
 }
+
+/** A sanitizer's report opens with its kind of error, after the process id valgrind-style tools print. */
+const SANITIZER_HEAD = /^(==\d+==)?\s*(ERROR|WARNING): (Address|Memory|Thread|Leak|Hwaddress|UndefinedBehavior)Sanitizer\b/;
+/** …and closes with its one-line summary (the shadow-byte map after it is the runtime's). */
+const SANITIZER_SUMMARY = /^(==\d+==)?\s*SUMMARY: \w+Sanitizer\b/;
+const MAX_SANITIZER_LINES = 80;
+
+/**
+ * A sanitizer's report (AddressSanitizer, ThreadSanitizer, LeakSanitizer…): the error,
+ * the stack where it happened, the memory it touched and the stack that allocated (or
+ * freed) it, blank lines and unindented section lines included, up to its `SUMMARY:`.
+ * As [start, end] line indexes; a report without its summary in reach is none.
+ */
+export function sanitizerReports(lines: string[]): Array<[number, number]> {
+  const reports: Array<[number, number]> = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!SANITIZER_HEAD.test(lines[i]!)) continue;
+    for (let j = i + 1; j < lines.length && j - i < MAX_SANITIZER_LINES; j++) {
+      if (SANITIZER_HEAD.test(lines[j]!)) break;
+      if (!SANITIZER_SUMMARY.test(lines[j]!)) continue;
+      reports.push([i, j]);
+      i = j;
+      break;
+    }
+  }
+  return reports;
+}
