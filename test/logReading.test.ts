@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pruneLines, type PruneOptions } from "../src/engine/engine.js";
 import { keepAskedRows } from "../src/engine/listings.js";
-import { keepCommitOfChange, keepDiffCounterparts, keepFunctionContext, keepWorkInProgress } from "../src/engine/logContext.js";
+import { keepCommitOfChange, keepDiffCounterparts, keepEntityHistory, keepFunctionContext, keepWorkInProgress } from "../src/engine/logContext.js";
 import { RecoveryStore } from "../src/engine/recoveryStore.js";
 import { withToolWords } from "../src/engine/toolWords.js";
 import { isGrepOnly, isGrepOutput, parseGrepLines } from "../src/engine/grepLines.js";
@@ -478,6 +478,30 @@ describe("a sanitizer's report", () => {
     for (const l of ["allocated by thread T0 here:", "    #1 0x558d77afe510 in Window::Window(unsigned long) src/window.cpp:4", "READ of size 4 at 0x612000000230 thread T0", "SUMMARY: AddressSanitizer: heap-buffer-overflow src/window.cpp:33 in Window::veer() const"]) expect(kept).toContain(l);
     // The shadow map after the summary is the runtime's, not the report's.
     expect(kept.filter((l) => l.includes(": fa fa fa")).length).toBeLessThan(11);
+  });
+});
+
+describe("the thing an error failed on", () => {
+  it("an error naming an id keeps the other lines holding that id (the appointment's booking), not every line like them", () => {
+    const names = ["Otis", "Luna", "Waffles", "Biscuit", "Pepper"];
+    const sync = Array.from({ length: 120 }, (_, i) => `2026-05-09T07:0${Math.floor(i / 20)}:${String(i % 60).padStart(2, "0")}.120Z INFO  [sync] APT-${5200 + i} ${names[i % 5]} bath with Carla at 1${i % 8}:00 -> calendar ok`);
+    const booking = sync[71]!; // APT-5271
+    const sms = Array.from({ length: 60 }, (_, i) => `2026-05-09T07:08:${String(i).padStart(2, "0")}.480Z INFO  [sms] queued reminder for +353 87 10${String(i).padStart(5, "0")}: 86 chars`);
+    const text = [...sync, ...sms, "ReminderError: cannot build reminder for appointment APT-5271", "    at buildReminder (src/reminders.js:41:11)", "exit status: 1"].join("\n");
+    const kept = keptLines(text, "For the appointment whose reminder could not be built, with which groomer was it booked?");
+    expect(kept).toContain(booking);
+    expect(kept.filter((l) => l.includes("[sync]")).length, "only the failed appointment's line").toBe(1);
+  });
+
+  it("a path, a file name, a version, an address or a common name is no id to follow", () => {
+    const error = "error: worker7 could not load plugins/x86/codec2.so (v1.2.3) at 0x7f3a12 for job_42";
+    const others = ["loading plugins/x86/codec2.so", "codec2.so found", "version v1.2.3 installed", "mapped 0x7f3a12", "job_42 queued", "job_42 started"];
+    const common = Array.from({ length: 5 }, (_, i) => `worker7 heartbeat ${i}`);
+    const lines = [...others, ...common, error];
+    const chosen = lines.map((l) => l === error);
+    const selected = lines.map((l) => l === error);
+    keepEntityHistory(lines, chosen, selected);
+    expect(lines.filter((_, i) => selected[i])).toEqual(["job_42 queued", "job_42 started", error]);
   });
 });
 

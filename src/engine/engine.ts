@@ -11,7 +11,7 @@ import { numberedListing } from "./numberedLines.js";
 import { literalLines, questionLiterals } from "./literals.js";
 import { keepAskedRows } from "./listings.js";
 import { withToolWords } from "./toolWords.js";
-import { keepCommitOfChange, keepDiffCounterparts, keepFunctionContext, keepWorkInProgress } from "./logContext.js";
+import { keepCommitOfChange, keepDiffCounterparts, keepEntityHistory, keepFunctionContext, keepWorkInProgress } from "./logContext.js";
 import { compactMarker } from "../shared/markers.js";
 import { charsOf, strongestLines, type SelectionBudget } from "./budget.js";
 import type { Compression } from "../shared/compression.js";
@@ -335,6 +335,7 @@ function selectLogs(lines: string[], sc: Scored | undefined, query: string, sele
   keepCommitOfChange(lines, selected);
   keepFunctionContext(lines, selected);
   keepWorkInProgress(lines, selected);
+  keepEntityHistory(lines, chosen, selected);
   // Judged on the selection before any unit widens it: a trace comes whole with its
   // error line (its frames say where the error came from); a test runner's failure
   // report only when the question reaches it, by a line it chose (its FAIL line too) or

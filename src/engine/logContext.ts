@@ -134,3 +134,37 @@ export function keepWorkInProgress(lines: readonly string[], selected: boolean[]
     } else if (STARTS.test(l)) lastStart.set(emitter, i);
   }
 }
+
+/**
+ * An id: a name that holds digits and starts with a letter (`APT-5271`, `job_77`,
+ * `step09`, `req-3fa9c2`), not part of a path, a file name, a version or an address.
+ */
+const ENTITY_ID = /(?<![\w./:-])[A-Za-z][A-Za-z_]*[-_#]?\d[\w-]*(?![\w./])/g;
+const MIN_ID_LENGTH = 4;
+/** An id on more lines than this is a common name of the output, not one thing's. */
+const MAX_ID_LINES = 4;
+
+/**
+ * An error names the thing it failed on by its id (an appointment, a job, a request);
+ * that thing's story (what it was, what was done to it) is on the other lines holding
+ * the same id. For the error lines among the records the question chose, the other
+ * lines holding one of their rare ids are kept.
+ */
+export function keepEntityHistory(lines: readonly string[], chosen: readonly boolean[], selected: boolean[]): void {
+  const ids = new Set<string>();
+  for (let i = 0; i < lines.length; i++) {
+    if (!chosen[i] || !isErrorLine(lines[i]!)) continue;
+    for (const m of lines[i]!.matchAll(ENTITY_ID)) if (m[0].length >= MIN_ID_LENGTH) ids.add(m[0]);
+  }
+  if (ids.size === 0) return;
+  const holders = new Map<string, number[]>();
+  for (let i = 0; i < lines.length; i++) {
+    for (const m of lines[i]!.matchAll(ENTITY_ID)) {
+      if (!ids.has(m[0])) continue;
+      let h = holders.get(m[0]);
+      if (!h) holders.set(m[0], (h = []));
+      if (h[h.length - 1] !== i) h.push(i);
+    }
+  }
+  for (const h of holders.values()) if (h.length <= MAX_ID_LINES) for (const i of h) selected[i] = true;
+}
