@@ -356,6 +356,15 @@ describe("the tools' words for the asker's", () => {
     expect(withToolWords("What does the parser return?")).toBe("What does the parser return?");
   });
 
+  it("a variable that is never used is the compiler's unused variable, among warnings that name variables too", () => {
+    expect(withToolWords("Which variable is never used?")).toBe("Which variable is never used? unused");
+    const warning = (i: number, head: string, name: string) => [head, `  --> src/fares.rs:${i + 10}:13`, "   |", `${i + 10} |         let mut ${name} = 0;`, "   |", ""];
+    const unusedMut = Array.from({ length: 40 }, (_, i) => warning(i, "warning: variable does not need to be mutable", `total_${i}`)).flat();
+    const unused = warning(90, "warning: unused variable: `price`", "price");
+    const text = ["$ cargo build", ...unused, ...unusedMut, "warning: `fares` (lib) generated 41 warnings", "exit status: 0"].join("\n");
+    expect(keptLines(text, "Which variable is computed but never used?")).toContain("warning: unused variable: `price`");
+  });
+
   it("pytest's slowest-durations section answers which test took the longest, among hundreds of passed tests", () => {
     const passed = Array.from({ length: 300 }, (_, i) => `tests/test_peal.py::test_change_${i} PASSED${" ".repeat(20)}[${String(Math.floor((i * 100) / 300)).padStart(3)}%]`);
     const durations = ["============================= slowest 3 durations ==============================", "0.25s call     tests/test_peal.py::test_change_117", "0.11s call     tests/test_peal.py::test_change_4", "0.02s setup    tests/test_peal.py::test_change_0"];
