@@ -514,6 +514,36 @@ describe("the thing an error failed on", () => {
   });
 });
 
+describe("git log --stat read by value", () => {
+  /** 40 commits of one or two files each; commit 23 adds 1400 lines, commit 31 removes 900. */
+  function statLog(): string[] {
+    const out = ["$ git log --stat"];
+    for (let c = 0; c < 40; c++) {
+      const added = c === 23 ? 1400 : (c * 7) % 60 + 1;
+      const removed = c === 31 ? 900 : (c * 3) % 20;
+      const files = c % 3 === 0 ? 2 : 1;
+      out.push(`commit ${(0xabc000 + c).toString(16)}${"0".repeat(34)}`, `Author: Dev ${c} <dev${c}@example.com>`, `Date:   Mon Mar ${(c % 28) + 1} 09:00:00 2026 +0100`, "", `    Change number ${c} of the route planner`, "");
+      out.push(` src/planner/step${c}.ts | ${added + removed} ${"+".repeat(Math.min(40, added))}${"-".repeat(Math.min(10, removed))}`);
+      if (files === 2) out.push(` tests/step${c}.test.ts | 3 +++`);
+      out.push(` ${files} file${files === 2 ? "s" : ""} changed, ${added + (files === 2 ? 3 : 0)} insertions(+)${removed ? `, ${removed} deletions(-)` : ""}`, "");
+    }
+    return out;
+  }
+
+  it("the commit that added the most lines comes with its header, message and diffstat", () => {
+    const kept = keptLines(statLog().join("\n"), "Which commit added the most lines, and which file did it change?");
+    expect(kept).toContain(`commit ${(0xabc000 + 23).toString(16)}${"0".repeat(34)}`);
+    expect(kept).toContain("    Change number 23 of the route planner");
+    expect(kept).toContain(statLog().find((l) => l.startsWith(" src/planner/step23.ts |")));
+  });
+
+  it("the one that removed the most is read from the deletions", () => {
+    const kept = keptLines(statLog().join("\n"), "Which commit deleted the most lines?");
+    expect(kept).toContain(`commit ${(0xabc000 + 31).toString(16)}${"0".repeat(34)}`);
+    expect(kept).toContain(" 1 file changed, 38 insertions(+), 900 deletions(-)");
+  });
+});
+
 describe("the commit a change belongs to", () => {
   const commit = (sha: string, subject: string, body: string, file: string, minus: string, plus: string) => [
     `commit ${sha}`,

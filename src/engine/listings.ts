@@ -56,6 +56,8 @@ interface Column {
   values: number[];
   /** The header's word over this field, when the line above the run has one. */
   header: string | undefined;
+  /** The header is what a tool's known line says its number is, not a line above the run. */
+  known?: true;
 }
 
 /** Runs of consecutive non-blank lines whose `field`-th whitespace-separated token is a number. */
@@ -103,6 +105,41 @@ function columns(lines: readonly string[], blocks: Blocks): Column[] {
     }
   }
   return [...merged.values()].filter((c) => c.rows.length >= MIN_ROWS);
+}
+
+/** git's diffstat: a file's row (`src/a.ts | 12 ++--`) and a commit's summary (`2 files changed, 45 insertions(+), 3 deletions(-)`). */
+export const STAT_ROW = /^ \S.*?\s\|\s+(\d+)(?: [+-]*)?$/;
+export const STAT_SUMMARY = /^ (\d+) files? changed(?:, (\d+) insertions?\(\+\))?(?:, (\d+) deletions?\(-\))?$/;
+
+/**
+ * `git log --stat` prints each commit's diffstat apart, often one row long: its rows make
+ * one column over the whole log (the lines changed in a file), and its summaries three
+ * (files changed, lines added, lines removed), each headed by the words a question
+ * would use for it.
+ */
+function diffStatColumns(lines: readonly string[]): Column[] {
+  const cols: Column[] = [
+    { field: 2, rows: [], values: [], header: "lines changed", known: true },
+    { field: 0, rows: [], values: [], header: "files changed", known: true },
+    { field: 3, rows: [], values: [], header: "insertions added lines", known: true },
+    { field: 3, rows: [], values: [], header: "deletions removed deleted lines", known: true },
+  ];
+  lines.forEach((l, i) => {
+    const row = STAT_ROW.exec(l);
+    if (row) {
+      cols[0]!.rows.push(i);
+      cols[0]!.values.push(Number(row[1]));
+      return;
+    }
+    const sum = STAT_SUMMARY.exec(l);
+    if (!sum) return;
+    [sum[1], sum[2] ?? "0", sum[3] ?? "0"].forEach((v, k) => {
+      cols[k + 1]!.rows.push(i);
+      cols[k + 1]!.values.push(Number(v));
+    });
+  });
+  // Within a commit, the rows are a listing the other columns already read.
+  return cols.filter((c) => c.rows.length >= MIN_ROWS && new Set(c.values).size > 1);
 }
 
 /** `ls -lR` names the directory of each block on its first line, ending in a colon. */
@@ -280,7 +317,7 @@ export function keepAskedRows(lines: readonly string[], query: string, hits: Rea
   const blocks = blocksOf(lines);
   if (newest !== oldest && keepDatedRows(lines, blocks, query, newest, selected)) return;
   if (most === least) return;
-  const cols = columns(lines, blocks);
+  const cols = [...columns(lines, blocks), ...diffStatColumns(lines)];
   if (cols.length === 0) return;
   const asked = new Set(queryTerms(query));
   const named = cols.filter((c) => c.header !== undefined && terms(c.header).some((t) => asked.has(t)));
@@ -290,6 +327,6 @@ export function keepAskedRows(lines: readonly string[], query: string, hits: Rea
   for (const c of chosen) {
     for (const [rows, values] of byDepth(lines, c)) keepTop(blocks, rows, values, most, count, selected);
     // The header says what the numbers are.
-    if (c.header !== undefined) selected[c.rows[0]! - 1] = true;
+    if (c.header !== undefined && !c.known) selected[c.rows[0]! - 1] = true;
   }
 }

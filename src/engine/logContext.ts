@@ -2,6 +2,7 @@ import { definedName } from "./codeUnits.js";
 import { isErrorLine } from "./failures.js";
 import { DIAGNOSTIC } from "./grepLines.js";
 import { COMMIT_LINE, GCC_CONTEXT } from "./logBlocks.js";
+import { STAT_ROW, STAT_SUMMARY } from "./listings.js";
 
 // Lines a kept line of command output is read with, wherever they sit: the other side
 // of a change in a diff, the commit a change belongs to, the function a compiler's
@@ -57,9 +58,9 @@ const MESSAGE_LINE = /^( {4}|$)/;
 const DIFF_START = /^diff --git /;
 
 /**
- * In `git log -p` or `git show`, a change belongs to a commit: a kept line of a
- * commit's diff keeps the commit's line, header and message (which commit, who, when,
- * why), not its file list.
+ * In `git log -p`, `git log --stat` or `git show`, a change belongs to a commit: a kept
+ * line of a commit's diff or diffstat keeps the commit's line, header and message
+ * (which commit, who, when, why), not its file list.
  */
 export function keepCommitOfChange(lines: readonly string[], selected: boolean[]): void {
   let commit = -1;
@@ -74,7 +75,7 @@ export function keepCommitOfChange(lines: readonly string[], selected: boolean[]
       continue;
     }
     if (commit === -1) continue;
-    if (DIFF_START.test(l)) inDiff = true;
+    if (DIFF_START.test(l) || STAT_ROW.test(l) || STAT_SUMMARY.test(l)) inDiff = true;
     if (!inDiff || done || !selected[i]) continue;
     let end = commit + 1;
     while (end < i && (COMMIT_HEADER.test(lines[end]!) || MESSAGE_LINE.test(lines[end]!))) end++;
