@@ -281,6 +281,21 @@ describe("code: whole functions, dense passages and short gaps", () => {
     expect(r.stats.kept_lines).toBeLessThan(60);
   });
 
+  it("a paragraph of comments alone counts half: code holding the same words outranks it", async () => {
+    const filler = (name: string) => [`function ${name}(input) {`, ...Array.from({ length: 8 }, (_, i) => `  input = stage${i}(input, "${name}");`), "  return input;", "}", ""];
+    const prose = ["// Retry: a failed request waits, then retries.", "// The wait doubles per retry."];
+    const code = ["if (request.failed) {", "  wait = retries ? wait * 2 : baseWait; // doubles per retry", "}"];
+    const lines = [...Array.from({ length: 10 }, (_, i) => filler(`alpha${i}`)).flat(), ...prose, "", ...code, "", ...Array.from({ length: 10 }, (_, i) => filler(`omega${i}`)).flat()];
+    await loadLanguage("javascript");
+    const structure = codeStructure(lines.join("\n"), "javascript")!;
+    const { units, score } = rankCodeUnits(lines, scoredFor(lines, "How long does a failed request wait before it retries?")!, structure);
+    const at = (first: string) => units.findIndex((u) => lines[u.start] === first);
+    const [p, c] = [at(prose[0]!), at(code[0]!)];
+    expect(p).toBeGreaterThan(-1);
+    expect(c).toBeGreaterThan(-1);
+    expect(score[c]!).toBeGreaterThan(score[p]!);
+  });
+
   it("in a large file, two relevant pieces a few lines apart are kept with the lines between them", () => {
     const body = (name: string) => [`function ${name}() {`, ...Array.from({ length: 8 }, (_, i) => `  step${i}(${name});`), "}", ""];
     const head = Array.from({ length: 60 }, (_, i) => body(`alpha${i}`)).flat();

@@ -1,5 +1,5 @@
 import { bestWithinBudget, scoreUnits, strongestLines, unitIdf, type SelectionBudget, type Unit } from "./budget.js";
-import { codeUnits, definedName, MAX_FUNCTION_UNIT_LINES } from "./codeUnits.js";
+import { codeUnits, COMMENT, definedName, MAX_FUNCTION_UNIT_LINES } from "./codeUnits.js";
 import type { Scored } from "./engine.js";
 import type { CodeStructure } from "./syntax.js";
 
@@ -24,6 +24,8 @@ const MAX_STATEMENT_LINES = 12;
 const NEIGHBOUR_SHARE = 0.3;
 const SIBLING_SHARE = 0.3;
 const CALLEE_SHARE = 0.3;
+/** A paragraph of comments alone counts this share of its score: it restates in prose what the code does. */
+const PROSE_SHARE = 0.5;
 /** Definitions named by the best units, kept with them when small. */
 const FOLLOW_FROM_UNITS = 3;
 const MAX_FOLLOWED = 4;
@@ -134,6 +136,13 @@ export function rankCodeUnits(lines: readonly string[], sc: Scored, structure: C
     return d !== -1 && decls[d]!.kind === "function" && decls[d]!.end - decls[d]!.start + 1 > MAX_FUNCTION_UNIT_LINES ? d : -1;
   };
   const [score, evidence] = spreadRelevance(units, [own, ownByLines], lines, definedBy, longFunctionOf) as [Float64Array, Float64Array];
+  // A paragraph of comments alone (a file's or a section's prose, not a function's doc)
+  // is written in the asker's words, so it outscores the code it describes.
+  units.forEach((u, k) => {
+    if (u.kind !== "paragraph") return;
+    for (let i = u.start; i <= u.end; i++) if (!COMMENT.test(lines[i]!)) return;
+    score[k]! *= PROSE_SHARE;
+  });
   return { units, own, score, evidence, names, definedBy, declAt, parent };
 }
 
@@ -201,3 +210,4 @@ export function selectCodeUnits(lines: readonly string[], sc: Scored, structure:
     keepEnclosing(i);
   }
 }
+
