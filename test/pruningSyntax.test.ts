@@ -764,6 +764,13 @@ describe("terms", () => {
     expect(unquoted("Where is a log call's level compared with the logger's configured level?")).toBe("Where is a log call's level compared with the logger's configured level?");
   });
 
+  it("line breaks are code's CR/LF, also when the phrase begins with a stop word (\"line\")", () => {
+    for (const q of ["Where is header injection through embedded line breaks prevented?", "Which values may hold a newline?"]) {
+      expect(queryTerms(q), q).toEqual(expect.arrayContaining(["crlf", "cr", "lf"]));
+    }
+    expect(terms("'header field value cannot include CR/LF'")).toEqual(expect.arrayContaining(["cr", "lf"]));
+  });
+
   it("a glob in a question is looked up by its fixed parts too (`PIP_*` finds `PIP_CONFIG_FILE`); Python's `*args` and `**kwargs` are no globs", () => {
     const texts = (q: string) => questionLiterals(q).map((l) => l.text);
     expect(texts("Which PIP_* environment variables does pip's own code read?")).toEqual(["PIP_*", "PIP_"]);

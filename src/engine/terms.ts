@@ -105,19 +105,25 @@ const ABBREVIATIONS = new Map<string, readonly string[]>(Object.entries({
   milliseconds: ["ms", "msec"], millisecond: ["ms", "msec"], seconds: ["sec"], attributes: ["attr", "attrs"],
   attribute: ["attr"], memory: ["mem"], document: ["doc"], documents: ["docs"], reference: ["ref"], references: ["refs"],
   "regular expression": ["regex", "regexp", "re"], "regular expressions": ["regex", "regexp"],
+  "line break": ["crlf", "cr", "lf", "eol"], "line breaks": ["crlf", "cr", "lf", "eol"], newline: ["crlf", "cr", "lf", "eol"], newlines: ["crlf", "cr", "lf", "eol"],
+  "carriage return": ["cr", "crlf"], "carriage returns": ["cr", "crlf"], "line feed": ["lf", "crlf"], "line feeds": ["lf", "crlf"],
 }));
 
 /** A question's terms: its words, their short forms, and adjacent words joined (for compound identifiers). */
 export function queryTerms(question: string): string[] {
   const out = new Set(terms(question));
-  const words = [...question.matchAll(WORD)].map((m) => m[0].toLowerCase()).filter((w) => !STOPWORDS.has(w));
+  const all = [...question.matchAll(WORD)].map((m) => m[0].toLowerCase());
+  const words = all.filter((w) => !STOPWORDS.has(w));
   for (let i = 0; i < words.length; i++) {
     const next = words[i + 1];
     if (next !== undefined) {
       out.add(words[i]! + next);
       out.add(stem(words[i]!) + stem(next)); // "hook timeouts" → hooktimeout (`hookTimeout`)
     }
-    for (const key of next === undefined ? [words[i]!] : [words[i]!, `${words[i]} ${next}`]) {
+  }
+  // Short forms, read on every word: a stop word may begin one ("line breaks").
+  for (let i = 0; i < all.length; i++) {
+    for (const key of i + 1 < all.length ? [all[i]!, `${all[i]} ${all[i + 1]}`] : [all[i]!]) {
       for (const short of ABBREVIATIONS.get(key) ?? []) out.add(stem(short));
     }
   }
