@@ -108,7 +108,7 @@ function columns(lines: readonly string[], blocks: Blocks): Column[] {
 }
 
 /** git's diffstat: a file's row (`src/a.ts | 12 ++--`) and a commit's summary (`2 files changed, 45 insertions(+), 3 deletions(-)`). */
-export const STAT_ROW = /^ \S.*?\s\|\s+(\d+)(?: [+-]*)?$/;
+export const STAT_ROW = /^ \S.*?\s\|\s+(\d+)(?: [+-]+|(?<=\|\s+0))$/;
 export const STAT_SUMMARY = /^ (\d+) files? changed(?:, (\d+) insertions?\(\+\))?(?:, (\d+) deletions?\(-\))?$/;
 
 /**

@@ -140,10 +140,12 @@ export function keepWorkInProgress(lines: readonly string[], selected: boolean[]
  * An id: a name that holds digits and starts with a letter (`APT-5271`, `job_77`,
  * `step09`, `req-3fa9c2`), not part of a path, a file name, a version or an address.
  */
-const ENTITY_ID = /(?<![\w./:-])[A-Za-z][A-Za-z_]*[-_#]?\d[\w-]*(?![\w./])/g;
+const ENTITY_ID = /(?<![\w./-])[A-Za-z][A-Za-z_]*[-_#]?\d[\w-]*(?![\w/]|\.\w)/g;
 const MIN_ID_LENGTH = 4;
 /** An id on more lines than this is a common name of the output, not one thing's. */
 const MAX_ID_LINES = 4;
+/** Ids are followed from this many error lines at most: a question about more failures than that asks about them, not one thing's story. */
+const MAX_ERRORS_FOLLOWED = 3;
 
 /**
  * An error names the thing it failed on by its id (an appointment, a job, a request);
@@ -153,9 +155,13 @@ const MAX_ID_LINES = 4;
  */
 export function keepEntityHistory(lines: readonly string[], chosen: readonly boolean[], selected: boolean[]): void {
   const ids = new Set<string>();
+  let errors = 0;
   for (let i = 0; i < lines.length; i++) {
     if (!chosen[i] || !isErrorLine(lines[i]!)) continue;
-    for (const m of lines[i]!.matchAll(ENTITY_ID)) if (m[0].length >= MIN_ID_LENGTH) ids.add(m[0]);
+    const found = [...lines[i]!.matchAll(ENTITY_ID)].map((m) => m[0]).filter((id) => id.length >= MIN_ID_LENGTH);
+    if (found.length === 0) continue;
+    if (++errors > MAX_ERRORS_FOLLOWED) return;
+    for (const id of found) ids.add(id);
   }
   if (ids.size === 0) return;
   const holders = new Map<string, number[]>();

@@ -164,8 +164,8 @@ const ASKS_DEFINITION = /\b(defin\w*|declar\w*|defaults?|initiali[sz]\w*)\b/i;
 /** Questions about where something is checked or branched on: they want the conditionals that test it. */
 const CHECK_WORDS = "check|checks|checked|checking|branch|branches|branched|branching|compare|compares|compared|comparison|condition|conditions|conditional|guard|guards|guarded|verify|verifies|verified|validate|validates|validated|validation";
 const ASKS_CHECK = new RegExp(`\\b(${CHECK_WORDS})\\b`, "i");
-/** A lock "guards" what it protects: in a question about locking, guard words ask for no conditional. */
-const LOCKING = /\b(lock\w*|mutex\w*|semaphores?|monitors?|synchroni[sz]\w*|critical sections?)\b/i;
+/** A lock "guards" what it protects: in a question about locking (not a lockfile, `Cargo.lock`, a lockout), guard words ask for no conditional. */
+const LOCKING = /(?<![\w.-])(lock(s|ed|ing)?|mutex\w*|semaphores?|synchroni[sz]\w*|critical sections?)\b(?![-.]\w)/i;
 const GUARD_WORDS = /\bguard(s|ed|ing)?\b/gi;
 /**
  * A conditional: `if`/`elif`/`unless`/`while`/`switch`/`case`/`when`/`match` (not a

@@ -66,10 +66,11 @@ export function failureBlocks(lines: string[]): Array<[number, number]> {
 }
 
 /** A sanitizer's report opens with its kind of error, after the process id valgrind-style tools print. */
-const SANITIZER_HEAD = /^(==\d+==)?\s*(ERROR|WARNING): (Address|Memory|Thread|Leak|Hwaddress|UndefinedBehavior)Sanitizer\b/;
-/** …and closes with its one-line summary (the shadow-byte map after it is the runtime's). */
-const SANITIZER_SUMMARY = /^(==\d+==)?\s*SUMMARY: \w+Sanitizer\b/;
-const MAX_SANITIZER_LINES = 80;
+const SANITIZER_HEAD = /(?:^|\s)(==\d+==)?(ERROR|WARNING): (Address|Memory|Thread|Leak|HWAddress|UndefinedBehavior)Sanitizer\b/i;
+/** …and closes with its one-line summary (the shadow-byte map after it is the runtime's). A CI runner's time or ctest's `1: ` may lead each line. */
+const SANITIZER_SUMMARY = /(?:^|\s)(==\d+==)?SUMMARY: \w+Sanitizer\b/i;
+/** A report with three deep stacks (access, allocation, free) runs to a few hundred lines. */
+const MAX_SANITIZER_LINES = 300;
 
 /**
  * A sanitizer's report (AddressSanitizer, ThreadSanitizer, LeakSanitizer…): the error,

@@ -106,6 +106,7 @@ const ABBREVIATIONS = new Map<string, readonly string[]>(Object.entries({
   attribute: ["attr"], memory: ["mem"], document: ["doc"], documents: ["docs"], reference: ["ref"], references: ["refs"],
   "regular expression": ["regex", "regexp", "re"], "regular expressions": ["regex", "regexp"],
   "line break": ["crlf", "cr", "lf", "eol"], "line breaks": ["crlf", "cr", "lf", "eol"], newline: ["crlf", "cr", "lf", "eol"], newlines: ["crlf", "cr", "lf", "eol"],
+  "new line": ["crlf", "cr", "lf", "eol"], "new lines": ["crlf", "cr", "lf", "eol"], "line ending": ["crlf", "eol"], "line endings": ["crlf", "eol"],
   "carriage return": ["cr", "crlf"], "carriage returns": ["cr", "crlf"], "line feed": ["lf", "crlf"], "line feeds": ["lf", "crlf"],
 }));
 

@@ -22,7 +22,7 @@ const TOOL_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // Coverage reports: coverage.py's "Miss" and "Missing", istanbul's "Uncovered Line #s".
   [/\b(uncovered|not covered|untested)\b/i, "miss missing uncovered"],
   // Dead code: rustc's and gcc's "unused variable", pyflakes' "imported but unused", where the asker says "never used".
-  [/\b(never|not|n't) (been |ever )?(used|read|referenced|called)\b/i, "unused"],
+  [/(\bnever|\bnot|n't) (been |ever )?(used|referenced)\b/i, "unused"],
   // npm's dependency resolution failure: ERESOLVE, "Could not resolve dependency", "peer".
   [/\b(eresolve|peer dep\w*|resolv\w* (the )?dependenc\w*|dependency conflict)\b/i, "eresolve peer"],
 ];
