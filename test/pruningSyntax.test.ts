@@ -774,6 +774,16 @@ describe("terms", () => {
     expect(queryTerms("Can a value hold new lines or other line endings?")).toEqual(expect.arrayContaining(["crlf", "eol"]));
   });
 
+  it("a method named as documentation names it (`Set#<=>`, `Hash#[]=`, `Set#include?`) is looked up as code; a short operator by its definition", () => {
+    const texts = (q: string) => questionLiterals(q).map((l) => l.text);
+    expect(texts("What does Set#<=> return when neither set contains the other?")).toEqual(["<=>"]);
+    expect(texts("When does Hash#[]= raise?")).toEqual(["[]="]);
+    expect(texts("Is Set#include? fast?")).toEqual(["include?"]);
+    expect(texts("Does Money#== compare currencies?")).toEqual(["def =="]);
+    // An issue number and C# are no method references.
+    expect(texts("Is issue #123 about C# code?")).toEqual(["123"]);
+  });
+
   it("a glob in a question is looked up by its fixed parts too (`PIP_*` finds `PIP_CONFIG_FILE`); Python's `*args` and `**kwargs` are no globs", () => {
     const texts = (q: string) => questionLiterals(q).map((l) => l.text);
     expect(texts("Which PIP_* environment variables does pip's own code read?")).toEqual(["PIP_*", "PIP_"]);

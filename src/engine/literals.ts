@@ -26,6 +26,12 @@ const CODE_TOKEN = /(?<![\w$])(?:--?[a-z][\w-]{2,}|[A-Za-z_$][\w$]*(?:(?:\.|::|-
  * prose's shorthand more often than a pattern: its part (`_proxy`) is on every
  * matching line and drew a grep selection away from its answer (dev, round 15).
  */
+/**
+ * A method named the way Ruby's (and many APIs') documentation names it, `Class#method`:
+ * an operator (`Set#<=>`, `Hash#[]=`, `String#=~`) or a name ending in `?`, `!` or `=`
+ * has no word a term could find.
+ */
+const METHOD_REF = /(?<![\w$])[A-Z][\w:]*#(<=>|===?|=~|!~|\[\]=?|<<|>>|<=|>=|[-+*\/%<>!~^&|]@?|[A-Za-z_]\w*[?!=])(?![\w$?!=<>~\]])/g;
 const GLOB_STAR = /(?<=[_/-])\*|(?<![\w.)])\*(?=\.\w)/;
 const SPLAT = /^\*{1,2}[a-z]\w*$/;
 const isGlob = (t: string) => !/\s/.test(t) && !SPLAT.test(t) && GLOB_STAR.test(t);
@@ -57,6 +63,8 @@ export function questionLiterals(question: string): Literal[] {
     for (const p of pieces) if (p.trim().length >= (isCode ? 3 : MIN_FRAGMENT)) add(p, isCode);
   }
   for (const m of unquoted(question).matchAll(CODE_TOKEN)) add(m[0].replace(/\(\)$/, ""), true);
+  // A short operator (`==`, `<<`) is looked up as its definition: alone it is on every other line.
+  for (const m of unquoted(question).matchAll(METHOD_REF)) add(m[1]!.length >= 3 ? m[1]! : `def ${m[1]}`, true);
   for (const m of unquoted(question).matchAll(STAR_TOKEN)) if (isGlob(m[0])) add(m[0], true);
   // One quoted punctuation character (`{`, '#'): code dispatches on it as a character literal.
   for (const m of question.matchAll(QUOTED_CHAR)) {
