@@ -112,7 +112,7 @@ export function keepFunctionContext(lines: readonly string[], selected: boolean[
 }
 
 /** A log line announcing work it starts: the job, the file, the step that an error later in the log was part of. */
-const STARTS = /\b(started|starting|begin(ning|s)?|running|processing|importing|handling|executing|loading)\b/i;
+const STARTS = /\b(started|starting|begin(ning|s)?|running|processing|importing|handling|executing|loading|compiling)\b/i;
 /** The emitter of a line in interleaved logs: a compose service's `name |` (a name, not a time). */
 const EMITTER = /^([A-Za-z][\w.-]*)\s+\|/;
 const MAX_START_DISTANCE = 400;

@@ -69,11 +69,15 @@ export function failureBlocks(lines: string[]): Array<[number, number]> {
 const SANITIZER_HEAD = /(?:^|\s)(==\d+==)?(ERROR|WARNING): (Address|Memory|Thread|Leak|HWAddress|UndefinedBehavior)Sanitizer\b/i;
 /** …and closes with its one-line summary (the shadow-byte map after it is the runtime's). A CI runner's time or ctest's `1: ` may lead each line. */
 const SANITIZER_SUMMARY = /(?:^|\s)(==\d+==)?SUMMARY: \w+Sanitizer\b/i;
+/** Go's race detector (ThreadSanitizer underneath) prints its report between rules of `=`: `WARNING: DATA RACE`, the two accesses' stacks, the goroutines'. */
+const GO_RACE_HEAD = /(?:^|\s)WARNING: DATA RACE\s*$/;
+const RACE_RULE = /^\s*={10,}\s*$/;
 /** A report with three deep stacks (access, allocation, free) runs to a few hundred lines. */
 const MAX_SANITIZER_LINES = 300;
 
 /**
- * A sanitizer's report (AddressSanitizer, ThreadSanitizer, LeakSanitizer…): the error,
+ * A sanitizer's report (AddressSanitizer, ThreadSanitizer, LeakSanitizer…, and Go's
+ * race detector, up to its closing rule of `=`): the error,
  * the stack where it happened, the memory it touched and the stack that allocated (or
  * freed) it, blank lines and unindented section lines included, up to its `SUMMARY:`.
  * As [start, end] line indexes; a report without its summary in reach is none.
@@ -81,11 +85,13 @@ const MAX_SANITIZER_LINES = 300;
 export function sanitizerReports(lines: string[]): Array<[number, number]> {
   const reports: Array<[number, number]> = [];
   for (let i = 0; i < lines.length; i++) {
-    if (!SANITIZER_HEAD.test(lines[i]!)) continue;
+    const race = GO_RACE_HEAD.test(lines[i]!);
+    if (!race && !SANITIZER_HEAD.test(lines[i]!)) continue;
+    const ends = race ? RACE_RULE : SANITIZER_SUMMARY;
     for (let j = i + 1; j < lines.length && j - i < MAX_SANITIZER_LINES; j++) {
-      if (SANITIZER_HEAD.test(lines[j]!)) break;
-      if (!SANITIZER_SUMMARY.test(lines[j]!)) continue;
-      reports.push([i, j]);
+      if (SANITIZER_HEAD.test(lines[j]!) || GO_RACE_HEAD.test(lines[j]!)) break;
+      if (!ends.test(lines[j]!)) continue;
+      reports.push([i, race ? j - 1 : j]);
       i = j;
       break;
     }
