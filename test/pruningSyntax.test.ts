@@ -355,6 +355,21 @@ describe("log units", () => {
 });
 
 describe("command output records", () => {
+  it("a logfmt line, a JSON-lines record and an access log's request each start a record: a traceback before them ends there", () => {
+    const lines = [
+      "ts=2026-11-29T07:07:21 level=error logger=shop.app msg=\"unhandled error\" path=/prints/MAP-008",
+      "Traceback (most recent call last):",
+      '  File "app.py", line 40, in frame_quote',
+      "decimal.InvalidOperation: [<class 'decimal.ConversionSyntax'>]",
+      '127.0.0.1 - - [29/Nov/2026 07:07:21] "GET /prints/MAP-008 HTTP/1.1" 500 20',
+      "ts=2026-11-29T07:07:22 level=warning logger=shop.app msg=\"framer quote slow\" upstream=framers",
+      'level=info msg="request ok" dur_ms=900',
+      '{"ts": 0.1226, "level": "info", "msg": "tile rendered", "attempt": 2}',
+      '10.0.0.7 - alice [29/Nov/2026:07:06:16 +0000] "GET /api/stalls/31 HTTP/1.1" 200 46 rt=0.912',
+    ];
+    expect(logBlocks(lines).map((b) => [b.start, b.end])).toEqual([[0, 0], [1, 3], [4, 4], [5, 5], [6, 6], [7, 7], [8, 8]]);
+  });
+
   it("a compiler diagnostic is one record with its excerpt and notes; the build's progress lines after it are records of their own", () => {
     const lines = [
       "[ 30%] Building C object CMakeFiles/geo.dir/src/a.c.o",

@@ -56,6 +56,9 @@ const HEAD = new RegExp(
     String.raw`^(CONFLICT|Auto-merging|error: could not apply|hint: )`, // git merge, rebase
     String.raw`^(\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\d\d:\d\d:\d\d|\[\d{4}-\d\d-\d\d|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d)`, // a log line's time
     String.raw`^\s*(TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL)\b[\s:\]|]`, // a log line's level
+    String.raw`^(ts|time|timestamp|level|lvl)=\S`, // a logfmt record (key=value pairs, its time or level first)
+    String.raw`^\{"(ts|time|timestamp|@timestamp|level|lvl|severity|msg|message)"\s*:`, // a JSON-lines record
+    String.raw`^\S+ \S+ \S+ \[\d{1,2}\/[A-Z][a-z]{2}\/\d{4}[: ]\d\d:\d\d`, // an access log's request (Common Log Format)
     BUILD, // a build's progress, make, a compiler command
     CTEST, // ctest
   ].join("|"),
