@@ -121,6 +121,25 @@ function lsTree(): string[] {
   return out;
 }
 
+describe("a named field read by value", () => {
+  it("an access log's rt= field: the slowest request, wherever the field sits on its line", () => {
+    const paths = ["/", "/api/stalls", "/api/stalls/31", "/static/app.js", "/api/records?genre=jazz&page=2"];
+    const lines = Array.from({ length: 200 }, (_, i) => `10.0.0.${i % 9} - - [29/Nov/2026:07:06:${String(i % 60).padStart(2, "0")} +0000] "GET ${paths[i % 5]} HTTP/1.1" 200 ${100 + i} "-" "curl/8.5" rt=0.${String(100 + ((i * 37) % 800)).padStart(3, "0")}`);
+    lines[137] = lines[137]!.replace(/rt=\S+/, "rt=2.481");
+    const selected = new Array<boolean>(lines.length).fill(false);
+    keepAskedRows(lines, "Which request took the longest to serve according to the rt= field?", undefined, selected);
+    expect(selected[137]).toBe(true);
+    expect(selected.filter(Boolean).length).toBeLessThanOrEqual(4);
+    // JSON lines: a duration field is read for "how long … slowest" without being named.
+    const json = Array.from({ length: 60 }, (_, i) => `{"ts": ${i}.5, "level": "info", "msg": "tile rendered", "dur_ms": ${10 + ((i * 13) % 50)}, "bytes": ${4000 + i}}`);
+    json[41] = json[41]!.replace(/"dur_ms": \d+/, '"dur_ms": 900');
+    const sel = new Array<boolean>(json.length).fill(false);
+    keepAskedRows(json, "Which tile was the slowest to render?", undefined, sel);
+    expect(sel[41]).toBe(true);
+    expect(sel.filter(Boolean).length).toBeLessThanOrEqual(4);
+  });
+});
+
 describe("a listing read by value, when no word of the question is in it", () => {
   it("a du listing: the largest rows stay, the rest goes (\"most of the space\" asks a quantity), with no_relevant_lines", () => {
     const lines = duListing();

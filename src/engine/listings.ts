@@ -142,6 +142,29 @@ function diffStatColumns(lines: readonly string[]): Column[] {
   return cols.filter((c) => c.rows.length >= MIN_ROWS && new Set(c.values).size > 1);
 }
 
+/** A named field and its number: logfmt's `rt=0.912`, `dur_ms=900`, JSON's `"bytes": 5120`, `elapsed: 12ms`. */
+const KEYED_VALUE = /(?:^|[\s,{(])"?([A-Za-z_][\w.-]*)"?\s*[=:]\s*"?([+-]?\d+(?:\.\d+)?)(ms|s|µs|us)?"?(?=[\s,})]|$)/g;
+/** Asks how long something took. */
+const ASKS_DURATION = /\b(longest|slowest|fastest|shortest|how long|took|time|duration|latency|elapsed)\b/i;
+/** A field that holds a duration. */
+const DURATION_KEY = /^(dur|duration|elapsed|latency|took|time|rt|request_?time|response_?time|upstream_?time|secs?|seconds|millis|ms)([_.-]?(ms|s|sec|secs|us|ns))?$/i;
+
+/** Columns of named numeric fields, over the whole output (each line holds its field wherever its other fields put it). */
+function keyedColumns(lines: readonly string[]): Column[] {
+  const byKey = new Map<string, Column>();
+  lines.forEach((l, i) => {
+    for (const m of l.matchAll(KEYED_VALUE)) {
+      const key = m[1]!;
+      let c = byKey.get(key);
+      if (!c) byKey.set(key, (c = { field: -1, rows: [], values: [], header: key, known: true }));
+      if (c.rows[c.rows.length - 1] === i) continue;
+      c.rows.push(i);
+      c.values.push(Number(m[2]) * (m[3] ? UNIT_SCALE[m[3]] ?? 1 : 1));
+    }
+  });
+  return [...byKey.values()].filter((c) => c.rows.length >= MIN_ROWS && new Set(c.values).size > 1);
+}
+
 /** `ls -lR` names the directory of each block on its first line, ending in a colon. */
 const BLOCK_HEADING = /:\s*$/;
 const COMMAND_ECHO = /^\$ /;
@@ -318,11 +341,16 @@ export function keepAskedRows(lines: readonly string[], query: string, hits: Rea
   if (newest !== oldest && keepDatedRows(lines, blocks, query, newest, selected)) return;
   if (most === least) return;
   const cols = [...columns(lines, blocks), ...diffStatColumns(lines)];
-  if (cols.length === 0) return;
   const asked = new Set(queryTerms(query));
-  const named = cols.filter((c) => c.header !== undefined && terms(c.header).some((t) => asked.has(t)));
+  // A field a log names on each line (`rt=0.912`, `"dur_ms": 900`) is a column wherever it
+  // sits on the line; it is read when the question names it, or asks how long and the
+  // field is a duration.
+  const timeAsked = ASKS_DURATION.test(query);
+  const keyed = keyedColumns(lines).filter((c) => terms(c.header!).some((t) => asked.has(t)) || (timeAsked && DURATION_KEY.test(c.header!)));
+  const named = [...cols.filter((c) => c.header !== undefined && terms(c.header).some((t) => asked.has(t))), ...keyed];
   const onTopic = cols.filter((c) => hits !== undefined && c.rows.some((i) => hits[i]!.length > 0));
   const chosen = (named.length > 0 ? named : onTopic.length > 0 ? onTopic : cols).sort((a, b) => b.rows.length - a.rows.length).slice(0, MAX_COLUMNS);
+  if (chosen.length === 0) return;
   const count = rowsAsked(query);
   for (const c of chosen) {
     for (const [rows, values] of byDepth(lines, c)) keepTop(blocks, rows, values, most, count, selected);
