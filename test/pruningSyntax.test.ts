@@ -789,6 +789,13 @@ describe("terms", () => {
     expect(queryTerms("Can a value hold new lines or other line endings?")).toEqual(expect.arrayContaining(["crlf", "eol"]));
   });
 
+  it("a name and its number in a question (\"zoom 9\") are looked up as a log writes a field: zoom=9, \"zoom\": 9, zoom: 9", () => {
+    const texts = (q: string) => questionLiterals(q).map((l) => l.text);
+    expect(texts("Buoy B022 at zoom 9 hit a timeout; did the retry succeed?")).toEqual(expect.arrayContaining(['"zoom": 9', "zoom: 9", "zoom=9"]));
+    // A stop word before a number names no field; a version is no field's value.
+    expect(texts("Did it fail in the 3 runs on Python 3.11?").filter((l) => /[=:]/.test(l))).toEqual([]);
+  });
+
   it("a method named as documentation names it (`Set#<=>`, `Hash#[]=`, `Set#include?`) is looked up as code; a short operator by its definition", () => {
     const texts = (q: string) => questionLiterals(q).map((l) => l.text);
     expect(texts("What does Set#<=> return when neither set contains the other?")).toEqual(["<=>"]);

@@ -1,3 +1,4 @@
+import { STOPWORDS } from "./terms.js";
 // Code a question quotes: a span in backticks or quotes, an identifier written as
 // code (`a.b`, `f()`, `snake_case`, `camelCase`, `--flag`, `E0308`, `0x7f`, a number).
 // The exact text is the strongest evidence there is: a line that contains it is
@@ -26,6 +27,8 @@ const CODE_TOKEN = /(?<![\w$])(?:--?[a-z][\w-]{2,}|[A-Za-z_$][\w$]*(?:(?:\.|::|-
  * prose's shorthand more often than a pattern: its part (`_proxy`) is on every
  * matching line and drew a grep selection away from its answer (dev, round 15).
  */
+/** A word and the number after it ("zoom 9"): a field and its value in the asker's words. */
+const NAMED_NUMBER = /\b([A-Za-z][A-Za-z_]{2,})\s+(\d+)\b(?![.,:]\d)/g;
 /**
  * A method named the way Ruby's (and many APIs') documentation names it, `Class#method`:
  * an operator (`Set#<=>`, `Hash#[]=`, `String#=~`) or a name ending in `?`, `!` or `=`
@@ -63,6 +66,11 @@ export function questionLiterals(question: string): Literal[] {
     for (const p of pieces) if (p.trim().length >= (isCode ? 3 : MIN_FRAGMENT)) add(p, isCode);
   }
   for (const m of unquoted(question).matchAll(CODE_TOKEN)) add(m[0].replace(/\(\)$/, ""), true);
+  // "zoom 9", "attempt 2", "worker 3": a name and its number, as logs write a field.
+  for (const m of unquoted(question).matchAll(NAMED_NUMBER)) {
+    if (STOPWORDS.has(m[1]!.toLowerCase())) continue;
+    for (const form of [`${m[1]}=${m[2]}`, `"${m[1]}": ${m[2]}`, `${m[1]}: ${m[2]}`]) add(form, false);
+  }
   // A short operator (`==`, `<<`) is looked up as its definition: alone it is on every other line.
   for (const m of unquoted(question).matchAll(METHOD_REF)) add(m[1]!.length >= 3 ? m[1]! : `def ${m[1]}`, true);
   for (const m of unquoted(question).matchAll(STAR_TOKEN)) if (isGlob(m[0])) add(m[0], true);

@@ -10,7 +10,7 @@ import { stemmer } from "stemmer";
 // identifier also counts whole (`retryDelay` → "retrydelay"), and a question's
 // adjacent words count joined, so "retry delay" finds `retryDelay` above `retry`.
 
-const STOPWORDS = new Set(
+export const STOPWORDS = new Set(
   (
     "a an and are as at be by can could do does did for from has have how i if in into is it its " +
     "me my of on or our should so than that the their them then there these this those to was we " +
