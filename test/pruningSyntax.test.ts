@@ -355,6 +355,18 @@ describe("log units", () => {
 });
 
 describe("command output records", () => {
+  it("lines relayed by a multiplexer (`web-1  | `, `prog stderr | `) are read after the emitter's name: a relayed traceback is one unit", () => {
+    const lines = [
+      "flow_meter stdout | flow_meter inlet=413m3/h outlet=401m3/h",
+      "uv_disinfect stderr | Traceback (most recent call last):",
+      'uv_disinfect stderr |   File "programs/uv_disinfect.py", line 6, in <module>',
+      "uv_disinfect stderr |     cfg = tomllib.load(f)",
+      "uv_disinfect stderr | tomllib.TOMLDecodeError: Invalid value (at line 4, column 12)",
+      "web-1  | 10:13:20 info: GET /health 200",
+    ];
+    expect(logUnits(lines)).toEqual([[1, 4]]);
+  });
+
   it("a logfmt line, a JSON-lines record and an access log's request each start a record: a traceback before them ends there", () => {
     const lines = [
       "ts=2026-11-29T07:07:21 level=error logger=shop.app msg=\"unhandled error\" path=/prints/MAP-008",

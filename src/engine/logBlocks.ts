@@ -5,8 +5,12 @@
 // (indented lines, frames, the code excerpt of a diagnostic) belongs to it; after a
 // one-line head (a tool's status line, a progress line) only indented lines do.
 
-/** valgrind's `==PID== ` before every line: what follows is the line as the tool wrote it (its indentation, its blank lines). */
-const TOOL_PREFIX = /^==\d+== ?/;
+/**
+ * valgrind's `==PID== ` before every line, and the emitter a multiplexer puts before
+ * each line it relays (docker compose's `web-1  | `, supervisord's `prog stderr | `):
+ * what follows is the line as the tool wrote it (its indentation, its blank lines).
+ */
+const TOOL_PREFIX = /^(==\d+== ?|[A-Za-z][\w.-]*(?: (?:stdout|stderr))?\s+\| )/;
 /** A line without its tool's prefix. */
 export const unprefixed = (l: string) => l.replace(TOOL_PREFIX, "");
 
