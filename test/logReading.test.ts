@@ -138,6 +138,22 @@ describe("a named field read by value", () => {
     expect(sel[41]).toBe(true);
     expect(sel.filter(Boolean).length).toBeLessThanOrEqual(4);
   });
+
+  it("a field that names or locates something (an id, a port, an epoch time) is no quantity to rank", () => {
+    const lines = Array.from({ length: 60 }, (_, i) => `{"time":${1531171074631 + i * 1000},"level":30,"user_id":${900 + i},"port":${8000 + i},"msg":"request","dur_ms":${10 + ((i * 7) % 40)}}`);
+    lines[13] = lines[13]!.replace(/"dur_ms":\d+/, '"dur_ms":700');
+    const kept = (q: string) => {
+      const sel = new Array<boolean>(lines.length).fill(false);
+      keepAskedRows(lines, q, undefined, sel);
+      return sel.flatMap((s, i) => (s ? [i] : []));
+    };
+    // The slowest by its duration, with the runners-up: not the newest by its epoch time.
+    expect(kept("Which request was the slowest?")).toContain(13);
+    expect(kept("Which request was the slowest?")).not.toContain(59);
+    // The highest user id and port are no answer.
+    expect(kept("Which user made the most requests?")).toEqual([]);
+    expect(kept("Which port has the most connections?")).toEqual([]);
+  });
 });
 
 describe("a listing read by value, when no word of the question is in it", () => {
@@ -661,6 +677,13 @@ describe("the work an error was part of", () => {
     const selected = lines.map((_, i) => i === 4);
     keepWorkInProgress(lines, selected);
     expect(lines.filter((_, i) => selected[i])).toEqual([lines[0], lines[4]]);
+  });
+
+  it("supervisord's `prog stderr | ` names the emitter as compose's `name | ` does", () => {
+    const lines = ["beta stdout | processing upload 9", "alpha stdout | processing batch 4", "alpha stdout | 40 rows", "beta stderr | ERROR: connection refused"];
+    const selected = lines.map((_, i) => i === 3);
+    keepWorkInProgress(lines, selected);
+    expect(lines.filter((_, i) => selected[i])).toEqual([lines[0], lines[3]]);
   });
 
   it("a compiler's \"Compiling <file>\" line names the file an error below it is in", () => {

@@ -2,12 +2,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prune, pruneLines, scoredFor, type PruneOptions } from "../src/engine/engine.js";
 import { rankCodeUnits, selectCodeUnits } from "../src/engine/codeSelect.js";
 import { COMMENT } from "../src/engine/codeUnits.js";
-import { logBlocks } from "../src/engine/logBlocks.js";
+import { logBlocks, unprefixed } from "../src/engine/logBlocks.js";
 import { failureBlocks, logUnits } from "../src/engine/logUnits.js";
 import { RecoveryStore } from "../src/engine/recoveryStore.js";
 import { codeStructure, guessLanguage, languageOfPath, loadLanguage } from "../src/engine/syntax.js";
 import { queryTerms, terms } from "../src/engine/terms.js";
-import { questionLiterals, unquoted } from "../src/engine/literals.js";
+import { literalLines, questionLiterals, unquoted } from "../src/engine/literals.js";
 import { numberedListing } from "../src/engine/numberedLines.js";
 import { bestWithinBudget, type Unit } from "../src/engine/budget.js";
 
@@ -365,6 +365,13 @@ describe("command output records", () => {
       "web-1  | 10:13:20 info: GET /health 200",
     ];
     expect(logUnits(lines)).toEqual([[1, 4]]);
+  });
+
+  it("a log level in a column of its own, and a table's row, are no emitter's name", () => {
+    const lines = ["INFO     | starting job 7", "ERROR    | query failed:", "    SELECT id FROM orders", "    WHERE x = 1", "INFO     | next job"];
+    expect(logBlocks(lines).map((b) => [b.start, b.end])).toEqual([[0, 0], [1, 3], [4, 4]]);
+    expect(unprefixed("alpha   |   12 | first")).toBe("alpha   |   12 | first");
+    expect(unprefixed("web-1  | GET /health 200")).toBe("GET /health 200");
   });
 
   it("a logfmt line, a JSON-lines record and an access log's request each start a record: a traceback before them ends there", () => {
@@ -803,7 +810,9 @@ describe("terms", () => {
 
   it("a name and its number in a question (\"zoom 9\") are looked up as a log writes a field: zoom=9, \"zoom\": 9, zoom: 9", () => {
     const texts = (q: string) => questionLiterals(q).map((l) => l.text);
-    expect(texts("Buoy B022 at zoom 9 hit a timeout; did the retry succeed?")).toEqual(expect.arrayContaining(['"zoom": 9', "zoom: 9", "zoom=9"]));
+    const lit = questionLiterals("Buoy B022 at zoom 9 hit a timeout; did the retry succeed?").find((l) => l.text === "zoom=9");
+    const lines = ['{"buoy": "B022", "zoom": 9, "bytes": 3438}', '{"zoom":9}', "zoom=9 attempt=2", "ZOOM: 9", '{"zoom": 95}', "zoom=9.5", "maxzoom: 9", "zoom: 90"];
+    expect([...literalLines(lines, [lit!])]).toEqual([1, 1, 1, 1, 0, 0, 0, 0]);
     // A stop word before a number names no field; a version is no field's value.
     expect(texts("Did it fail in the 3 runs on Python 3.11?").filter((l) => /[=:]/.test(l))).toEqual([]);
   });

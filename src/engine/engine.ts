@@ -246,8 +246,11 @@ function withLiterals(lines: readonly string[], sc: Scored | undefined, query: s
   if (literals.length === 0) return sc;
   const n = lines.length;
   const extra: Array<{ idf: number; hit: Uint8Array }> = [];
+  // Lines lower-cased once for every literal matched ignoring case.
+  let lowered: string[] | undefined;
   for (const lit of literals) {
-    const hit = literalLines(lines, [lit]);
+    if (!lit.caseSensitive && !lit.pattern) lowered ??= lines.map((l) => l.toLowerCase());
+    const hit = literalLines(lines, [lit], lowered);
     let df = 0;
     for (let i = 0; i < n; i++) df += hit[i]!;
     if (df > 0) extra.push({ idf: LITERAL_WEIGHT * Math.log(1 + n / df), hit });

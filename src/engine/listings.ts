@@ -147,7 +147,9 @@ const KEYED_VALUE = /(?:^|[\s,{(])"?([A-Za-z_][\w.-]*)"?\s*[=:]\s*"?([+-]?\d+(?:
 /** Asks how long something took. */
 const ASKS_DURATION = /\b(longest|slowest|fastest|shortest|how long|took|time|duration|latency|elapsed)\b/i;
 /** A field that holds a duration. */
-const DURATION_KEY = /^(dur|duration|elapsed|latency|took|time|rt|request_?time|response_?time|upstream_?time|secs?|seconds|millis|ms)([_.-]?(ms|s|sec|secs|us|ns))?$/i;
+const DURATION_KEY = /^(dur|duration|elapsed|latency|took|rt|request_?time|response_?time|upstream_?time|secs?|seconds|millis|ms)([_.-]?(ms|s|sec|secs|us|ns))?$/i;
+/** A field that names or locates something rather than measuring it (an id, a port, a line, a status, a time of day). */
+const NAMING_KEY = /(^|[_.-])(id|pid|port|line|lineno|status|code|ts|time|timestamp|epoch)$/i;
 
 /** Columns of named numeric fields, over the whole output (each line holds its field wherever its other fields put it). */
 function keyedColumns(lines: readonly string[]): Column[] {
@@ -346,7 +348,11 @@ export function keepAskedRows(lines: readonly string[], query: string, hits: Rea
   // sits on the line; it is read when the question names it, or asks how long and the
   // field is a duration.
   const timeAsked = ASKS_DURATION.test(query);
-  const keyed = keyedColumns(lines).filter((c) => terms(c.header!).some((t) => asked.has(t)) || (timeAsked && DURATION_KEY.test(c.header!)));
+  const keyed = keyedColumns(lines).filter((c) => {
+    const key = c.header!;
+    if (NAMING_KEY.test(key) && !query.includes(`${key}=`)) return false;
+    return terms(key).some((t) => asked.has(t)) || (timeAsked && DURATION_KEY.test(key));
+  });
   const named = [...cols.filter((c) => c.header !== undefined && terms(c.header).some((t) => asked.has(t))), ...keyed];
   const onTopic = cols.filter((c) => hits !== undefined && c.rows.some((i) => hits[i]!.length > 0));
   const chosen = (named.length > 0 ? named : onTopic.length > 0 ? onTopic : cols).sort((a, b) => b.rows.length - a.rows.length).slice(0, MAX_COLUMNS);

@@ -11,6 +11,8 @@ export interface Literal {
   text: string;
   /** Matched as written (code) or ignoring case (prose in quotes). */
   caseSensitive: boolean;
+  /** Matched by this pattern instead of as text (a field and its value, whatever the log's punctuation). */
+  pattern?: RegExp;
 }
 
 /** Single quotes count only outside words: the apostrophes of "a call's level … the logger's" quote nothing. */
@@ -66,10 +68,12 @@ export function questionLiterals(question: string): Literal[] {
     for (const p of pieces) if (p.trim().length >= (isCode ? 3 : MIN_FRAGMENT)) add(p, isCode);
   }
   for (const m of unquoted(question).matchAll(CODE_TOKEN)) add(m[0].replace(/\(\)$/, ""), true);
-  // "zoom 9", "attempt 2", "worker 3": a name and its number, as logs write a field.
+  // "zoom 9", "attempt 2", "worker 3": a name and its number, as logs write a field
+  // (`zoom=9`, `"zoom": 9`, `"zoom":9`, `zoom: 9`), not a longer name or number.
   for (const m of unquoted(question).matchAll(NAMED_NUMBER)) {
-    if (STOPWORDS.has(m[1]!.toLowerCase())) continue;
-    for (const form of [`${m[1]}=${m[2]}`, `"${m[1]}": ${m[2]}`, `${m[1]}: ${m[2]}`]) add(form, false);
+    const name = m[1]!;
+    if (STOPWORDS.has(name.toLowerCase()) || found.has(`${name}=${m[2]}`)) continue;
+    found.set(`${name}=${m[2]}`, { text: `${name}=${m[2]}`, caseSensitive: false, pattern: new RegExp(`(?<![\\w.-])"?${name}"?\\s*[=:]\\s*"?${m[2]}(?![\\w.])`, "i") });
   }
   // A short operator (`==`, `<<`) is looked up as its definition: alone it is on every other line.
   for (const m of unquoted(question).matchAll(METHOD_REF)) add(m[1]!.length >= 3 ? m[1]! : `def ${m[1]}`, true);
@@ -84,16 +88,17 @@ export function questionLiterals(question: string): Literal[] {
 }
 
 /** For each line, whether it contains one of the literals. */
-export function literalLines(lines: readonly string[], literals: readonly Literal[]): Uint8Array {
+export function literalLines(lines: readonly string[], literals: readonly Literal[], lowered?: readonly string[]): Uint8Array {
   const hit = new Uint8Array(lines.length);
   if (literals.length === 0) return hit;
-  const exact = literals.filter((l) => l.caseSensitive).map((l) => l.text);
-  const folded = literals.filter((l) => !l.caseSensitive).map((l) => l.text.toLowerCase());
+  const patterns = literals.flatMap((l) => (l.pattern ? [l.pattern] : []));
+  const exact = literals.filter((l) => !l.pattern && l.caseSensitive).map((l) => l.text);
+  const folded = literals.filter((l) => !l.pattern && !l.caseSensitive).map((l) => l.text.toLowerCase());
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (exact.some((t) => line.includes(t))) hit[i] = 1;
+    if (exact.some((t) => line.includes(t)) || patterns.some((p) => p.test(line))) hit[i] = 1;
     else if (folded.length > 0) {
-      const lower = line.toLowerCase();
+      const lower = lowered?.[i] ?? line.toLowerCase();
       if (folded.some((t) => lower.includes(t))) hit[i] = 1;
     }
   }

@@ -10,7 +10,9 @@
  * each line it relays (docker compose's `web-1  | `, supervisord's `prog stderr | `):
  * what follows is the line as the tool wrote it (its indentation, its blank lines).
  */
-const TOOL_PREFIX = /^(==\d+== ?|[A-Za-z][\w.-]*(?: (?:stdout|stderr))?\s+\| )/;
+const TOOL_PREFIX = /^(==\d+== ?|(?!(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL)\b)[A-Za-z][\w.-]*(?: (?:stdout|stderr))?\s+\| (?!.*\s\|\s))/;
+/** The emitter a multiplexer names before a relayed line (a log level in a column of its own is none). */
+export const EMITTER = /^(?!(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL)\b)([A-Za-z][\w.-]*)(?: (?:stdout|stderr))?\s+\|/;
 /** A line without its tool's prefix. */
 export const unprefixed = (l: string) => l.replace(TOOL_PREFIX, "");
 
@@ -61,7 +63,7 @@ const HEAD = new RegExp(
     String.raw`^(\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\d\d:\d\d:\d\d|\[\d{4}-\d\d-\d\d|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d)`, // a log line's time
     String.raw`^\s*(TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL)\b[\s:\]|]`, // a log line's level
     String.raw`^(ts|time|timestamp|level|lvl)=\S`, // a logfmt record (key=value pairs, its time or level first)
-    String.raw`^\{"(ts|time|timestamp|@timestamp|level|lvl|severity|msg|message)"\s*:`, // a JSON-lines record
+    String.raw`^\{"[^"]+"\s*:.*\}\s*$`, // a JSON-lines record
     String.raw`^\S+ \S+ \S+ \[\d{1,2}\/[A-Z][a-z]{2}\/\d{4}[: ]\d\d:\d\d`, // an access log's request (Common Log Format)
     BUILD, // a build's progress, make, a compiler command
     CTEST, // ctest

@@ -1,7 +1,7 @@
 import { definedName } from "./codeUnits.js";
 import { isErrorLine } from "./failures.js";
 import { DIAGNOSTIC } from "./grepLines.js";
-import { COMMIT_LINE, GCC_CONTEXT } from "./logBlocks.js";
+import { COMMIT_LINE, EMITTER, GCC_CONTEXT } from "./logBlocks.js";
 import { STAT_ROW, STAT_SUMMARY } from "./listings.js";
 
 // Lines a kept line of command output is read with, wherever they sit: the other side
@@ -113,8 +113,7 @@ export function keepFunctionContext(lines: readonly string[], selected: boolean[
 
 /** A log line announcing work it starts: the job, the file, the step that an error later in the log was part of. */
 const STARTS = /\b(started|starting|begin(ning|s)?|running|processing|importing|handling|executing|loading|compiling)\b/i;
-/** The emitter of a line in interleaved logs: a compose service's `name |` (a name, not a time). */
-const EMITTER = /^([A-Za-z][\w.-]*)\s+\|/;
+
 const MAX_START_DISTANCE = 400;
 
 /**

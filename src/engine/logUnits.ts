@@ -71,7 +71,7 @@ const SANITIZER_HEAD = /(?:^|\s)(==\d+==)?(ERROR|WARNING): (Address|Memory|Threa
 const SANITIZER_SUMMARY = /(?:^|\s)(==\d+==)?SUMMARY: \w+Sanitizer\b/i;
 /** Go's race detector (ThreadSanitizer underneath) prints its report between rules of `=`: `WARNING: DATA RACE`, the two accesses' stacks, the goroutines'. */
 const GO_RACE_HEAD = /(?:^|\s)WARNING: DATA RACE\s*$/;
-const RACE_RULE = /^\s*={10,}\s*$/;
+const RACE_RULE = /(?:^|\s)={10,}\s*$/;
 /** A report with three deep stacks (access, allocation, free) runs to a few hundred lines. */
 const MAX_SANITIZER_LINES = 300;
 
@@ -85,12 +85,12 @@ const MAX_SANITIZER_LINES = 300;
 export function sanitizerReports(lines: string[]): Array<[number, number]> {
   const reports: Array<[number, number]> = [];
   for (let i = 0; i < lines.length; i++) {
-    const race = GO_RACE_HEAD.test(lines[i]!);
+    const race = GO_RACE_HEAD.test(unprefixed(lines[i]!));
     if (!race && !SANITIZER_HEAD.test(lines[i]!)) continue;
     const ends = race ? RACE_RULE : SANITIZER_SUMMARY;
     for (let j = i + 1; j < lines.length && j - i < MAX_SANITIZER_LINES; j++) {
-      if (SANITIZER_HEAD.test(lines[j]!) || GO_RACE_HEAD.test(lines[j]!)) break;
-      if (!ends.test(lines[j]!)) continue;
+      if (SANITIZER_HEAD.test(lines[j]!) || GO_RACE_HEAD.test(unprefixed(lines[j]!))) break;
+      if (!ends.test(unprefixed(lines[j]!))) continue;
       reports.push([i, race ? j - 1 : j]);
       i = j;
       break;
