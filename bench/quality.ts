@@ -235,12 +235,6 @@ function detailLine(l: Loaded, o: Outcome, before: number, after: number): strin
   return s;
 }
 
-/**
- * Blind command and grep outputs, pooled over the blind sets, split by whether dev
- * items' texts hold most of their lines (the same command over the same tree, run by
- * two labelers; overlap.ts). Code files cannot be in two sets (pools.ts); outputs can, and an engine
- * tuned on dev has seen those texts, though not their questions.
- */
 /** One item's outcome under one method, for the splits after the main table. */
 interface ItemOutcome {
   l: Loaded;
@@ -262,6 +256,12 @@ function pooled(xs: readonly ItemOutcome[]): { n: number; compression: string; r
   };
 }
 
+/**
+ * Blind command and grep outputs, pooled over the blind sets, split by whether dev
+ * items' texts hold most of their lines (the same command over the same tree, run by
+ * two labelers; overlap.ts). Code files cannot be in two sets (pools.ts); outputs can, and an engine
+ * tuned on dev has seen those texts, though not their questions.
+ */
 function splitBySeenText(all: readonly ItemOutcome[]): void {
   const outcomes = all.filter((o) => o.l.set !== "dev" && o.l.item.kind !== "code");
   if (outcomes.length === 0) return;
@@ -288,7 +288,6 @@ function splitBySeenText(all: readonly ItemOutcome[]): void {
   out("| kind | new to dev: engine | new to dev: BM25 | also in dev: engine | also in dev: BM25 |\n|---|---|---|---|---|\n");
   for (const kind of ["logs", "grep"]) out(`| ${kind} | ${cell(kind, "engine", false)} | ${cell(kind, "bm25-window", false)} | ${cell(kind, "engine", true)} | ${cell(kind, "bm25-window", true)} |\n`);
 }
-
 
 /** Raw sizes (o200k tokens the agent would read unpruned) the split by size reports. */
 const SIZE_BUCKETS: Array<[string, number, number]> = [["under 1k", 0, 1000], ["1k–3k", 1000, 3000], ["3k–10k", 3000, 10000], ["10k and more", 10000, Infinity]];

@@ -210,4 +210,3 @@ export function selectCodeUnits(lines: readonly string[], sc: Scored, structure:
     keepEnclosing(i);
   }
 }
-

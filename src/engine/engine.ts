@@ -354,10 +354,10 @@ function selectLogs(lines: string[], sc: Scored | undefined, query: string, sele
   const widen = (s: number, e: number) => {
     for (let i = s; i <= e; i++) if (!libraryFrame(lines, i)) selected[i] = true;
   };
-  for (const [s, e] of logUnits(lines)) if (any(s, e, (i) => before[i]! || isErrorLine(lines[i]!))) widen(s, e);
+  // A sanitizer's report, like a trace, comes whole with its error line: where the bad
+  // access happened and where its memory came from.
+  for (const [s, e] of [...logUnits(lines), ...sanitizerReports(lines)]) if (any(s, e, (i) => before[i]! || isErrorLine(lines[i]!))) widen(s, e);
   for (const [s, e] of failureBlocks(lines)) if (any(s, e, (i) => chosen[i]! || (before[i]! && !safety[i]))) widen(s, e);
-  // A sanitizer's report answers where the bad access happened and where its memory came from: one unit with its error line.
-  for (const [s, e] of sanitizerReports(lines)) if (any(s, e, (i) => before[i]! || isErrorLine(lines[i]!))) widen(s, e);
 }
 
 /** The head line of a stack frame in the language's runtime or a dependency. */

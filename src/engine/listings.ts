@@ -49,14 +49,14 @@ function valueOf(token: string): number | undefined {
 }
 
 interface Column {
-  /** Which whitespace-separated field of its rows holds the numbers. */
+  /** Which whitespace-separated field of its rows holds the numbers (-1: a known line's number, wherever it sits). */
   field: number;
   /** The rows (line indexes) with a number in this field: one run of consecutive lines, or runs of one block or of `ls -lR`'s blocks merged. */
   rows: number[];
   values: number[];
   /** The header's word over this field, when the line above the run has one. */
   header: string | undefined;
-  /** The header is what a tool's known line says its number is, not a line above the run. */
+  /** The header is what a tool's known line (a diffstat, a named field) says its number is, not a line above the run; its rows are one group. */
   known?: true;
 }
 
@@ -119,10 +119,10 @@ export const STAT_SUMMARY = /^ (\d+) files? changed(?:, (\d+) insertions?\(\+\))
  */
 function diffStatColumns(lines: readonly string[]): Column[] {
   const cols: Column[] = [
-    { field: 2, rows: [], values: [], header: "lines changed", known: true },
-    { field: 0, rows: [], values: [], header: "files changed", known: true },
-    { field: 3, rows: [], values: [], header: "insertions added lines", known: true },
-    { field: 3, rows: [], values: [], header: "deletions removed deleted lines", known: true },
+    { field: -1, rows: [], values: [], header: "lines changed", known: true },
+    { field: -1, rows: [], values: [], header: "files changed", known: true },
+    { field: -1, rows: [], values: [], header: "insertions added lines", known: true },
+    { field: -1, rows: [], values: [], header: "deletions removed deleted lines", known: true },
   ];
   lines.forEach((l, i) => {
     const row = STAT_ROW.exec(l);
@@ -222,6 +222,7 @@ const PATHS_SHARE = 0.8;
  * so the extremes are read among the rows of each depth apart.
  */
 function byDepth(lines: readonly string[], c: Column): Array<[number[], number[]]> {
+  if (c.known) return [[c.rows, c.values]];
   const paths = c.rows.map((i) => lines[i]!.trim().split(/\s+/, c.field + 2)[c.field + 1]);
   if (paths.filter((p) => p !== undefined && PATH_TOKEN.test(p)).length < c.rows.length * PATHS_SHARE) return [[c.rows, c.values]];
   const groups = new Map<number, [number[], number[]]>();

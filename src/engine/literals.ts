@@ -21,14 +21,6 @@ const QUOTED = /`([^`]{2,200})`|"([^"]{3,300})"|“([^”]{3,300})”|(?<!\w)'([
 const QUOTED_CHAR = /`([^\w\s`])`|(?<!\w)'([^\w\s'])'(?!\w)|"([^\w\s"])"/g;
 const CODE_TOKEN = /(?<![\w$])(?:--?[a-z][\w-]{2,}|[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)+(?:\(\))?|[A-Za-z_$][\w$]*\(\)|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[A-Z][\w$]*|[A-Z][a-z0-9]+[A-Z][\w$]*|[A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]\d{3,5}|0x[0-9a-fA-F]+|\d+(?:\.\d+){1,3}|\d{3,})(?![\w$])/g;
 
-/**
- * A glob: a star after a separator (`PIP_*`, `XDG_*_HOME`, `src/**`, `test_*.py`) or
- * before an extension (`*.test.ts`). Not a star between operands (`timeout*1000`,
- * `a*b`), in a cast or a call (`(char*)buf`, `fn(*args)`), after a regex's dot (`.*`),
- * or Python's `*args`/`**kwargs`. A star that starts a name (`*_proxy variables`) is
- * prose's shorthand more often than a pattern: its part (`_proxy`) is on every
- * matching line and drew a grep selection away from its answer (dev, round 15).
- */
 /** A word and the number after it ("zoom 9"): a field and its value in the asker's words. */
 const NAMED_NUMBER = /\b([A-Za-z][A-Za-z_]{2,})\s+(\d+)\b(?![.,:]\d)/g;
 /**
@@ -37,6 +29,14 @@ const NAMED_NUMBER = /\b([A-Za-z][A-Za-z_]{2,})\s+(\d+)\b(?![.,:]\d)/g;
  * has no word a term could find.
  */
 const METHOD_REF = /(?<![\w$])[A-Z][\w:]*#(<=>|===?|=~|!~|\[\]=?|<<|>>|<=|>=|[-+*\/%<>!~^&|]@?|[A-Za-z_]\w*[?!=])(?![\w$?!=<>~\]])/g;
+/**
+ * A glob: a star after a separator (`PIP_*`, `XDG_*_HOME`, `src/**`, `test_*.py`) or
+ * before an extension (`*.test.ts`). Not a star between operands (`timeout*1000`,
+ * `a*b`), in a cast or a call (`(char*)buf`, `fn(*args)`), after a regex's dot (`.*`),
+ * or Python's `*args`/`**kwargs`. A star that starts a name (`*_proxy variables`) is
+ * prose's shorthand more often than a pattern: its part (`_proxy`) is on every
+ * matching line and drew a grep selection away from its answer (dev, round 15).
+ */
 const GLOB_STAR = /(?<=[_/-])\*|(?<![\w.)])\*(?=\.\w)/;
 const SPLAT = /^\*{1,2}[a-z]\w*$/;
 const isGlob = (t: string) => !/\s/.test(t) && !SPLAT.test(t) && GLOB_STAR.test(t);
@@ -53,9 +53,9 @@ export function unquoted(question: string): string {
 /** The literals of a question, longest first, without duplicates. */
 export function questionLiterals(question: string): Literal[] {
   const found = new Map<string, Literal>();
-  const add = (text: string, caseSensitive: boolean) => {
+  const add = (text: string, caseSensitive: boolean, pattern?: RegExp) => {
     const t = text.trim();
-    if (t.length >= 3 && !found.has(t)) found.set(t, { text: t, caseSensitive });
+    if (t.length >= 3 && !found.has(t)) found.set(t, pattern ? { text: t, caseSensitive, pattern } : { text: t, caseSensitive });
     // A glob (`PIP_*`, `*.test.ts`) is also its fixed parts: the text around its stars.
     if (caseSensitive && isGlob(t)) for (const part of t.split("*")) if (part.length >= MIN_GLOB_PART) add(part, true);
   };
@@ -70,10 +70,8 @@ export function questionLiterals(question: string): Literal[] {
   for (const m of unquoted(question).matchAll(CODE_TOKEN)) add(m[0].replace(/\(\)$/, ""), true);
   // "zoom 9", "attempt 2", "worker 3": a name and its number, as logs write a field
   // (`zoom=9`, `"zoom": 9`, `"zoom":9`, `zoom: 9`), not a longer name or number.
-  for (const m of unquoted(question).matchAll(NAMED_NUMBER)) {
-    const name = m[1]!;
-    if (STOPWORDS.has(name.toLowerCase()) || found.has(`${name}=${m[2]}`)) continue;
-    found.set(`${name}=${m[2]}`, { text: `${name}=${m[2]}`, caseSensitive: false, pattern: new RegExp(`(?<![\\w.-])"?${name}"?\\s*[=:]\\s*"?${m[2]}(?![\\w.])`, "i") });
+  for (const [, name, value] of unquoted(question).matchAll(NAMED_NUMBER)) {
+    if (!STOPWORDS.has(name!.toLowerCase())) add(`${name}=${value}`, false, new RegExp(`(?<![\\w.-])"?${name}"?\\s*[=:]\\s*"?${value}(?![\\w.])`, "i"));
   }
   // A short operator (`==`, `<<`) is looked up as its definition: alone it is on every other line.
   for (const m of unquoted(question).matchAll(METHOD_REF)) add(m[1]!.length >= 3 ? m[1]! : `def ${m[1]}`, true);

@@ -10,9 +10,11 @@
  * each line it relays (docker compose's `web-1  | `, supervisord's `prog stderr | `):
  * what follows is the line as the tool wrote it (its indentation, its blank lines).
  */
-const TOOL_PREFIX = /^(==\d+== ?|(?!(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL)\b)[A-Za-z][\w.-]*(?: (?:stdout|stderr))?\s+\| (?!.*\s\|\s))/;
-/** The emitter a multiplexer names before a relayed line (a log level in a column of its own is none). */
-export const EMITTER = /^(?!(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL)\b)([A-Za-z][\w.-]*)(?: (?:stdout|stderr))?\s+\|/;
+/** The emitter a multiplexer names before a relayed line, and its stream (a log level in a column of its own is none). */
+const EMITTER_NAME = String.raw`(?!(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL)\b)([A-Za-z][\w.-]*)(?: (?:stdout|stderr))?\s+\|`;
+export const EMITTER = new RegExp(`^${EMITTER_NAME}`);
+/** …not a table's row: a relayed line holds no further ` | ` column. */
+const TOOL_PREFIX = new RegExp(String.raw`^(==\d+== ?|${EMITTER_NAME} (?!.*\s\|\s))`);
 /** A line without its tool's prefix. */
 export const unprefixed = (l: string) => l.replace(TOOL_PREFIX, "");
 

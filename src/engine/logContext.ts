@@ -113,7 +113,6 @@ export function keepFunctionContext(lines: readonly string[], selected: boolean[
 
 /** A log line announcing work it starts: the job, the file, the step that an error later in the log was part of. */
 const STARTS = /\b(started|starting|begin(ning|s)?|running|processing|importing|handling|executing|loading|compiling)\b/i;
-
 const MAX_START_DISTANCE = 400;
 
 /**

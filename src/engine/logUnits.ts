@@ -84,13 +84,15 @@ const MAX_SANITIZER_LINES = 300;
  */
 export function sanitizerReports(lines: string[]): Array<[number, number]> {
   const reports: Array<[number, number]> = [];
+  const body = lines.map(unprefixed);
+  const opens = (k: number) => SANITIZER_HEAD.test(body[k]!) || GO_RACE_HEAD.test(body[k]!);
   for (let i = 0; i < lines.length; i++) {
-    const race = GO_RACE_HEAD.test(unprefixed(lines[i]!));
-    if (!race && !SANITIZER_HEAD.test(lines[i]!)) continue;
+    if (!opens(i)) continue;
+    const race = GO_RACE_HEAD.test(body[i]!);
     const ends = race ? RACE_RULE : SANITIZER_SUMMARY;
     for (let j = i + 1; j < lines.length && j - i < MAX_SANITIZER_LINES; j++) {
-      if (SANITIZER_HEAD.test(lines[j]!) || GO_RACE_HEAD.test(unprefixed(lines[j]!))) break;
-      if (!ends.test(unprefixed(lines[j]!))) continue;
+      if (opens(j)) break;
+      if (!ends.test(body[j]!)) continue;
       reports.push([i, race ? j - 1 : j]);
       i = j;
       break;
