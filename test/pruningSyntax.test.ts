@@ -170,6 +170,18 @@ describe("engine with the parser", () => {
     for (const l of callee.slice(0, 4)) expect(r.pruned_text.split("\n")).toContain(l);
   });
 
+  it("a public method that delegates to its private namesake (`get` calling `this.#get`) brings the private one", async () => {
+    const other = (k: number) => [`  helper${k}(x) {`, ...Array.from({ length: 8 }, (_, i) => `    x.v${i} = x.v${i} + ${k};`), "    return x;", "  }", ""];
+    // Nothing in the private method holds a word of the question: only the call reaches it.
+    const impl = ["  #lookup(id, opts = {}) {", "    const slot = this.slots.get(id);", "    if (slot === undefined) return undefined;", "    if (slot.expires < Date.now()) {", "      this.slots.delete(id);", "      return opts.allowStale ? slot.payload : undefined;", "    }", "    return slot.payload;", "  }", ""];
+    const pub = ["  /** Returns the value stored for a key of the widget cache. */", "  lookup(key, opts = {}) {", "    const value = this.#lookup(key, opts);", "    this.stats.lookups++;", "    return value;", "  }", ""];
+    const text = ["class WidgetCache {", ...Array.from({ length: 80 }, (_, k) => other(k)).flat(), ...pub, ...Array.from({ length: 80 }, (_, k) => other(k + 80)).flat(), ...impl, "}"].join("\n");
+    await loadLanguage("javascript");
+    const r = await prune(text, "What does the widget cache hand back for a stored value?", "code", { ...opts, max_prune_ratio: 1, min_keep_lines: 0 }, new RecoveryStore(), "javascript");
+    // The private method is short: followed whole from the public one that calls it.
+    for (const l of impl.slice(0, 9)) expect(r.pruned_text.split("\n")).toContain(l);
+  });
+
   it("a helper the best function calls is followed whole, though its first line is kept already (by the outline)", async () => {
     const helper = ["function clampMs(ms) {", "  if (ms > 30000) return 30000;", "  return Math.max(ms, 250);", "}", ""];
     const other = (k: number) => [`function unrelated${k}(x) {`, ...Array.from({ length: 6 }, (_, i) => `  x.v${i} = x.v${i} * ${k};`), "  return x;", "}", ""];

@@ -32,6 +32,9 @@ const MAX_FOLLOWED = 4;
 const MAX_FOLLOWED_LINES = 40;
 const MAX_HEADER_LINES = 5;
 
+/** A name a line uses: a JavaScript private name with its `#` (definedName). */
+const USE = /#?[A-Za-z_$][\w$]{2,}/g;
+
 /** For each line, the smallest span containing it (-1 when none); spans may nest. */
 function innermost(n: number, spans: ReadonlyArray<readonly [number, number]>): Int32Array {
   const at = new Int32Array(n).fill(-1);
@@ -54,7 +57,7 @@ function spreadRelevance(units: readonly Unit[], owns: readonly Float64Array[], 
     if (owns.every((own) => own[k]! === 0)) return;
     const seen = new Set<number>();
     for (let i = u.start; i <= u.end; i++) {
-      for (const m of lines[i]!.matchAll(/[A-Za-z_$][\w$]{2,}/g)) {
+      for (const m of lines[i]!.matchAll(USE)) {
         const v = definedBy.get(m[0]);
         if (v === undefined || v === k || seen.has(v)) continue;
         seen.add(v);
@@ -182,7 +185,7 @@ export function selectCodeUnits(lines: readonly string[], sc: Scored, structure:
     const u = units[k]!;
     const seen = new Set<string>();
     for (let i = u.start; i <= u.end && followed < MAX_FOLLOWED; i++) {
-      for (const m of lines[i]!.matchAll(/[A-Za-z_$][\w$]{2,}/g)) {
+      for (const m of lines[i]!.matchAll(USE)) {
         const name = m[0];
         if (seen.has(name)) continue;
         seen.add(name);

@@ -56,20 +56,21 @@ export function codeUnits(lines: readonly string[], structure: CodeStructure): U
 /**
  * Names a unit defines, read from its header line: `function f`, `def f`, `fn f`,
  * `const X =`, `X = …`, `static final int X =`, `#define X`, a method `name(…) {`
- * (a JavaScript private one, `#name(…) {`, defines `name`: calls write `this.#name(`).
+ * (a JavaScript private one, `#name(…) {`, defines `#name`, as calls write it,
+ * `this.#name(`: a public `name` often delegates to its private namesake).
  */
 const DEFINES = [
   /\b(?:function\*?|def|fn|func|class|struct|enum|interface|trait|type|macro_rules!)\s+([A-Za-z_$][\w$]*)/,
   /\b(?:const|let|var|static|final)\s+(?:[\w$<>[\],\s]+\s+)?([A-Za-z_$][\w$]*)\s*[:=]/,
   /^\s*#\s*define\s+([A-Za-z_]\w*)/,
-  /^\s*(?:self\.|this\.)?#?([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=(?!=)/,
-  /^\s*(?:(?:public|private|protected|static|final|inline|constexpr|virtual|async|export|pub(?:\([\w:]+\))?|override|synchronized|native|unsafe|const)\s+)*[\w$<>[\],:*&\s]*?#?\b([A-Za-z_$][\w$]*)\s*\([^;]*$/,
+  /^\s*(?:self\.|this\.)?(#?[A-Za-z_$][\w$]*)\s*(?::[^=]+)?=(?!=)/,
+  /^\s*(?:(?:public|private|protected|static|final|inline|constexpr|virtual|async|export|pub(?:\([\w:]+\))?|override|synchronized|native|unsafe|const)\s+)*[\w$<>[\],:*&\s]*?(#?\b[A-Za-z_$][\w$]*)\s*\([^;]*$/,
 ];
 
 export function definedName(headerLine: string): string | undefined {
   for (const re of DEFINES) {
     const m = re.exec(headerLine);
-    if (m && m[1] && m[1].length >= 3 && !/^(if|for|while|switch|return|catch|elif|else|new|await|yield)$/.test(m[1])) return m[1];
+    if (m && m[1] && m[1].replace("#", "").length >= 3 && !/^(if|for|while|switch|return|catch|elif|else|new|await|yield)$/.test(m[1])) return m[1];
   }
   return undefined;
 }
