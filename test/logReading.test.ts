@@ -780,3 +780,37 @@ describe("grep output from a shell", () => {
     expect(kept.filter((l) => l.includes("/mod")).length).toBeLessThan(60);
   });
 });
+
+describe("a report printed again", () => {
+  /** A `git bisect run` of a kiln-firing check: each run prints its whole table; the bad runs fail on the same rows. */
+  function bisectRun(badTables: string[][]): string[] {
+    const good = Array.from({ length: 30 }, (_, i) => `  cone ${String(i + 1).padStart(2)}  ramp ${100 + i * 7} C/h  peak ${880 + i * 11} C  ok`);
+    const hashes = ["3fa1c2d", "9be04a7", "51d7e88", "c02f9b1", "7e6a310"];
+    const out = ["$ git bisect run python3 -m kiln.check"];
+    const runs: Array<string[] | undefined> = [undefined, badTables[0], undefined, badTables[1], badTables[2]];
+    runs.forEach((bad, r) => {
+      out.push("running  'python3' '-m' 'kiln.check'", ...(bad ?? good), bad ? "FAIL: 3 cone(s) over peak: 28 29 30" : "PASS");
+      if (r < runs.length - 1) out.push(`Bisecting: ${runs.length - 2 - r} revisions left to test after this (roughly ${Math.max(0, 2 - r)} steps)`, `[${hashes[r]}${"0".repeat(33)}] Kiln step ${r}`);
+    });
+    out.push(`${hashes[4]}${"0".repeat(33)} is the first bad commit`, `commit ${hashes[4]}${"0".repeat(33)}`, "Author: Idris Mwangi <idris@kilnworks.example>", "", "    Raise the peak of the last three cones", "", " kiln/schedule.py | 3 ++-", " 1 file changed, 2 insertions(+), 1 deletion(-)", "bisect found first bad commit", "exit status: 0");
+    return out;
+  }
+  const badTable = (peak: number) => Array.from({ length: 30 }, (_, i) => `  cone ${String(i + 1).padStart(2)}  ramp ${100 + i * 7} C/h  peak ${i >= 27 ? peak + i : 900 + i * 11} C  ${i >= 27 ? "OVER PEAK" : "ok"}`);
+
+  it("a failing run's report repeated word for word comes whole once; the copies keep their own failure lines", () => {
+    const text = bisectRun([badTable(1300), badTable(1300), badTable(1300)]).join("\n");
+    const kept = keptLines(text, "Which commit did the bisect find as the first bad one, and who wrote it?");
+    expect(kept).toContain(`7e6a310${"0".repeat(33)} is the first bad commit`);
+    expect(kept).toContain("Author: Idris Mwangi <idris@kilnworks.example>");
+    expect(kept.filter((l) => l.startsWith("FAIL: 3 cone(s)"))).toHaveLength(3);
+    // The table's rows that only the widening brings (the "ok" rows) are read once.
+    const okRow = "  cone  5  ramp 128 C/h  peak 944 C  ok";
+    expect(kept.filter((l) => l === okRow).length).toBeLessThanOrEqual(1);
+  });
+
+  it("reports that differ in their body are each read whole", () => {
+    const text = bisectRun([badTable(1300), badTable(1400), badTable(1500)]).join("\n");
+    const kept = keptLines(text, "Which commit did the bisect find as the first bad one, and who wrote it?");
+    for (const peak of [1300, 1400, 1500]) expect(kept).toContain(`  cone 30  ramp 303 C/h  peak ${peak + 29} C  OVER PEAK`);
+  });
+});

@@ -356,9 +356,29 @@ function selectLogs(lines: string[], sc: Scored | undefined, query: string, sele
   };
   // A sanitizer's report, like a trace, comes whole with its error line: where the bad
   // access happened and where its memory came from.
-  for (const [s, e] of [...logUnits(lines), ...sanitizerReports(lines)]) if (any(s, e, (i) => before[i]! || isErrorLine(lines[i]!))) widen(s, e);
-  for (const [s, e] of failureBlocks(lines)) if (any(s, e, (i) => chosen[i]! || (before[i]! && !safety[i]))) widen(s, e);
+  const widened: Array<readonly [number, number]> = [];
+  for (const [s, e] of [...logUnits(lines), ...sanitizerReports(lines)]) if (any(s, e, (i) => before[i]! || isErrorLine(lines[i]!))) widened.push([s, e]);
+  for (const [s, e] of failureBlocks(lines)) if (any(s, e, (i) => chosen[i]! || (before[i]! && !safety[i]))) widened.push([s, e]);
+  // A report printed again word for word (a bisect's or a retry's every failing run, a
+  // service's traceback on every request) says nothing new: its first copy comes whole,
+  // the later ones keep the lines chosen on their own (their error lines among them).
+  const copies: Array<Set<string>> = [];
+  for (const [s, e] of widened.sort((a, b) => a[0] - b[0] || b[1] - a[1])) {
+    // What the widening adds: the lines of the report not chosen on their own.
+    const adds: string[] = [];
+    for (let i = s; i <= e; i++) if (!before[i]) adds.push(lines[i]!);
+    const repeats = copies.slice(-MAX_COPIES_COMPARED).some((c) => adds.filter((l) => !c.has(l)).length <= COPY_HEAD_LINES);
+    if (adds.length <= COPY_HEAD_LINES || !repeats) {
+      widen(s, e);
+      copies.push(new Set(adds));
+    }
+  }
 }
+
+/** A copy of a report differs from it in its head at most: a run's id, hash or time. */
+const COPY_HEAD_LINES = 2;
+/** Copies a report is compared with, the latest ones: a log of a thousand tracebacks stays one pass. */
+const MAX_COPIES_COMPARED = 20;
 
 /** The head line of a stack frame in the language's runtime or a dependency. */
 const LIBRARY_FRAME_HEAD = /^\s*(\d+: <?(std|core|alloc|__rustc|test)::|File "[^"]*(site-packages|\/lib\/python\d|<frozen ))/;
