@@ -814,3 +814,18 @@ describe("a report printed again", () => {
     for (const peak of [1300, 1400, 1500]) expect(kept).toContain(`  cone 30  ramp 303 C/h  peak ${peak + 29} C  OVER PEAK`);
   });
 });
+
+describe("a failure report's passed lines", () => {
+  it("go test -v: a failed parent's report brought by its failed subtests keeps them, not the passed ones", () => {
+    const widths = Array.from({ length: 40 }, (_, i) => 12 + i);
+    const run = widths.flatMap((w) => [`=== RUN   TestCycle/w${w}`, `    gates_test.go:14: width ${w} m: ${(w * 2).toFixed(1)} s`, ...(w >= 50 ? [`    gates_test.go:16: gates take ${(w * 2).toFixed(1)} s to open, limit is 60 s`] : [])]);
+    const report = ["--- FAIL: TestCycle (0.01s)", ...widths.map((w) => `    --- ${w >= 50 ? "FAIL" : "PASS"}: TestCycle/w${w} (0.00s)`)];
+    const other = Array.from({ length: 120 }, (_, i) => [`=== RUN   TestTariff/case${i}`, `--- PASS: TestTariff/case${i} (0.00s)`]).flat();
+    const text = ["$ go test -v ./...", "=== RUN   TestCycle", ...run, ...report, "FAIL", "FAIL\texample.org/hangar/gates\t0.015s", ...other, "ok  \texample.org/hangar/tariff\t0.004s", "FAIL", "exit status: 1"].join("\n");
+    const kept = keptLines(text, "Which gate widths took longer than the limit to open, and how long did they take?");
+    expect(kept).toContain("    gates_test.go:16: gates take 102.0 s to open, limit is 60 s");
+    expect(kept).toContain("    --- FAIL: TestCycle/w50 (0.00s)");
+    expect(kept).toContain("    --- FAIL: TestCycle/w51 (0.00s)");
+    expect(kept).not.toContain("    --- PASS: TestCycle/w30 (0.00s)");
+  });
+});

@@ -6,7 +6,7 @@ import { failureBlocks, logUnits, sanitizerReports } from "./logUnits.js";
 import { selectCodeUnits } from "./codeSelect.js";
 import { selectGrepRecords, selectLogRecords } from "./logSelect.js";
 import { isGrepOutput } from "./grepLines.js";
-import { isErrorLine } from "./failures.js";
+import { isErrorLine, isSuccessLine } from "./failures.js";
 import { numberedListing } from "./numberedLines.js";
 import { literalLines, questionLiterals } from "./literals.js";
 import { keepAskedRows } from "./listings.js";
@@ -351,8 +351,10 @@ function selectLogs(lines: string[], sc: Scored | undefined, query: string, sele
     return false;
   };
   // A trace's frames in the runtime or a dependency stay out: the reader looks for its own code's frames.
+  // A passed test's line in a failure report (go test's `--- PASS` subtests under the
+  // failed parent) is not the failure.
   const widen = (s: number, e: number) => {
-    for (let i = s; i <= e; i++) if (!libraryFrame(lines, i)) selected[i] = true;
+    for (let i = s; i <= e; i++) if (!libraryFrame(lines, i) && !isSuccessLine(lines[i]!)) selected[i] = true;
   };
   // A sanitizer's report, like a trace, comes whole with its error line: where the bad
   // access happened and where its memory came from.

@@ -8,6 +8,8 @@ const ERROR_LINE = /error|exception|traceback|fail|panic|fatal/i;
 const CRASH_LINE = /\bexit(ed)? (with )?(code|status) [1-9]|\b(killed|oomkilled|out of memory|segmentation fault|core dumped|aborted|crash(ed|loopbackoff)?)\b/i;
 /** A line that reports a success (a passed test): it may name an error case, it is not one. */
 const SUCCESS_LINE = /^\s*([✓✔√]\s|PASS\b|PASSED\b|ok\s+\d|--- PASS)/;
+/** A line that reports a success (a passed test). */
+export const isSuccessLine = (l: string): boolean => SUCCESS_LINE.test(l);
 
 /**
  * A count of none reports that nothing failed: "bytes, 0 CRC errors", "; 0 failed",
