@@ -797,15 +797,40 @@ describe("a report printed again", () => {
   }
   const badTable = (peak: number) => Array.from({ length: 30 }, (_, i) => `  cone ${String(i + 1).padStart(2)}  ramp ${100 + i * 7} C/h  peak ${i >= 27 ? peak + i : 900 + i * 11} C  ${i >= 27 ? "OVER PEAK" : "ok"}`);
 
-  it("a failing run's report repeated word for word comes whole once; the copies keep their own failure lines", () => {
-    const text = bisectRun([badTable(1300), badTable(1300), badTable(1300)]).join("\n");
-    const kept = keptLines(text, "Which commit did the bisect find as the first bad one, and who wrote it?");
-    expect(kept).toContain(`7e6a310${"0".repeat(33)} is the first bad commit`);
-    expect(kept).toContain("Author: Idris Mwangi <idris@kilnworks.example>");
-    expect(kept.filter((l) => l.startsWith("FAIL: 3 cone(s)"))).toHaveLength(3);
-    // The table's rows that only the widening brings (the "ok" rows) are read once.
-    const okRow = "  cone  5  ramp 128 C/h  peak 944 C  ok";
-    expect(kept.filter((l) => l === okRow).length).toBeLessThanOrEqual(1);
+  /** A shop's service log: a request failing with a traceback between many served requests. */
+  function serviceLog(tracebacks: string[][]): string[] {
+    const out: string[] = [];
+    tracebacks.forEach((tb, k) => {
+      for (let j = 0; j < 40; j++) out.push(`2026-11-29 ${String(10 + Math.floor(k / 6)).padStart(2, "0")}:${String((k % 6) * 10 + Math.floor(j / 4)).padStart(2, "0")}:${String((j % 4) * 15).padStart(2, "0")} INFO  web: GET /catalogue/${k * 40 + j} 200 12ms`);
+      out.push(`2026-11-29 ${String(10 + Math.floor(k / 6)).padStart(2, "0")}:${String((k % 6) * 10 + 9).padStart(2, "0")}:59 ERROR web: request r-${100 + k} failed`, ...tb);
+    });
+    return out;
+  }
+  const traceback = (file: string, line: number, code: string) => [
+    "Traceback (most recent call last):",
+    '  File "/srv/shop/views.py", line 40, in checkout',
+    "    total = price_of(cart)",
+    ...["basket.py", "promotions.py", "catalogue.py", "stock.py"].flatMap((f, k) => [`  File "/srv/shop/${f}", line ${10 + k}, in step_${k}`, `    return step_${k + 1}(cart)`]),
+    `  File "/srv/shop/${file}", line ${line}, in price_of`,
+    `    ${code}`,
+    "KeyError: 'sku-77'",
+  ];
+
+  it("a traceback logged again word for word on every request is not widened again; the copies keep their error lines", () => {
+    const tb = traceback("pricing.py", 12, "return TABLE[item.sku]");
+    const kept = keptLines(serviceLog(Array.from({ length: 30 }, () => tb)).join("\n"), "Why does the checkout request fail?");
+    // The budget takes some copies whole; the others keep what the never-prune rule keeps
+    // (each error line and its neighbours), not the frames between them.
+    expect(kept.filter((l) => l === '  File "/srv/shop/promotions.py", line 11, in step_1').length).toBeLessThan(25);
+    expect(kept.filter((l) => l === "KeyError: 'sku-77'")).toHaveLength(30);
+    for (let k = 0; k < 30; k++) expect(kept.some((l) => l.includes(`request r-${100 + k} failed`))).toBe(true);
+  });
+
+  it("tracebacks that differ in one frame are each read whole", () => {
+    const kept = keptLines(serviceLog([traceback("pricing.py", 12, "return TABLE[item.sku]"), traceback("tax.py", 23, "rate = RATES[region]")]).join("\n"), "Why does the checkout request fail?");
+    expect(kept).toContain('  File "/srv/shop/pricing.py", line 12, in price_of');
+    expect(kept).toContain('  File "/srv/shop/tax.py", line 23, in price_of');
+    expect(kept.filter((l) => l === '  File "/srv/shop/views.py", line 40, in checkout')).toHaveLength(2);
   });
 
   it("reports that differ in their body are each read whole", () => {
@@ -827,5 +852,18 @@ describe("a failure report's passed lines", () => {
     expect(kept).toContain("    --- FAIL: TestCycle/w50 (0.00s)");
     expect(kept).toContain("    --- FAIL: TestCycle/w51 (0.00s)");
     expect(kept).not.toContain("    --- PASS: TestCycle/w30 (0.00s)");
+  });
+});
+
+describe("a failure report's passed lines, and what is indented under them", () => {
+  it("go test: the lines a passed subtest logged stay out with it, so none reads as the failed one's (no markers)", () => {
+    // Thirty subtests: the report is longer than one record, so its end is read by widening.
+    const gates = Array.from({ length: 30 }, (_, k) => (k === 0 ? "north" : k === 10 ? "yard" : `berth${k}`));
+    const report = ["--- FAIL: TestGate (0.02s)", ...gates.flatMap((g, k) => [`    --- ${k === 0 ? "FAIL" : "PASS"}: TestGate/${g} (0.00s)`, `        gate_test.go:19: seal pressure held at ${k + 2} bar on ${g}`])];
+    const other = Array.from({ length: 150 }, (_, i) => `ok  \texample.org/harbour/berth${i}\t0.00${i % 10}s`);
+    const text = ["$ go test ./...", ...other.slice(0, 75), ...report, "FAIL", "FAIL\texample.org/harbour/gates\t0.021s", ...other.slice(75), "FAIL", "exit status: 1"].join("\n");
+    const kept = keptLines(text, "Which gate subtest failed, and why did the package fail?", { ...opts, include_markers: false });
+    expect(kept).toContain("    --- FAIL: TestGate/north (0.00s)");
+    expect(kept).not.toContain("        gate_test.go:19: seal pressure held at 12 bar on yard");
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prune, pruneLines, scoredFor, type PruneOptions } from "../src/engine/engine.js";
 import { rankCodeUnits, selectCodeUnits } from "../src/engine/codeSelect.js";
-import { COMMENT } from "../src/engine/codeUnits.js";
+import { COMMENT, definedName } from "../src/engine/codeUnits.js";
 import { logBlocks, unprefixed } from "../src/engine/logBlocks.js";
 import { failureBlocks, logUnits } from "../src/engine/logUnits.js";
 import { RecoveryStore } from "../src/engine/recoveryStore.js";
@@ -168,6 +168,14 @@ describe("engine with the parser", () => {
     await loadLanguage("javascript");
     const r = await prune(text, "What does onWidgetResponse do with a failed widget response?", "code", { ...opts, max_prune_ratio: 1, min_keep_lines: 0 }, new RecoveryStore(), "javascript");
     for (const l of callee.slice(0, 4)) expect(r.pruned_text.split("\n")).toContain(l);
+  });
+
+  it("a `#` names a JavaScript private member only: C's `#elif (…)` and `#if (…)` define nothing", () => {
+    expect(definedName("  #lookup(id, opts = {}) {")).toBe("#lookup");
+    expect(definedName("  #count = 0;")).toBe("#count");
+    expect(definedName("#elif (FOO > 2)")).toBeUndefined();
+    expect(definedName("#if (defined(BAR))")).toBeUndefined();
+    expect(definedName("#define STR(x) #x")).toBe("STR");
   });
 
   it("a public method that delegates to its private namesake (`get` calling `this.#get`) brings the private one", async () => {

@@ -32,8 +32,8 @@ const MAX_FOLLOWED = 4;
 const MAX_FOLLOWED_LINES = 40;
 const MAX_HEADER_LINES = 5;
 
-/** A name a line uses: a JavaScript private name with its `#` (definedName). */
-const USE = /#?[A-Za-z_$][\w$]{2,}/g;
+/** A name a line uses: a JavaScript private name (`this.#get`) with its `#` (definedName); a `#` not after a dot (`${#items[@]}`, `#define`) is not its. */
+const USE = /(?:(?<=\.)#)?[A-Za-z_$][\w$]{2,}/g;
 
 /** For each line, the smallest span containing it (-1 when none); spans may nest. */
 function innermost(n: number, spans: ReadonlyArray<readonly [number, number]>): Int32Array {

@@ -70,7 +70,7 @@ const DEFINES = [
 export function definedName(headerLine: string): string | undefined {
   for (const re of DEFINES) {
     const m = re.exec(headerLine);
-    if (m && m[1] && m[1].replace("#", "").length >= 3 && !/^(if|for|while|switch|return|catch|elif|else|new|await|yield)$/.test(m[1])) return m[1];
+    if (m && m[1] && m[1].replace("#", "").length >= 3 && !/^#?(if|for|while|switch|return|catch|elif|else|new|await|yield)$/.test(m[1])) return m[1];
   }
   return undefined;
 }

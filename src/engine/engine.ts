@@ -350,37 +350,39 @@ function selectLogs(lines: string[], sc: Scored | undefined, query: string, sele
     for (let i = s; i <= e; i++) if (keeps(i)) return true;
     return false;
   };
-  // A trace's frames in the runtime or a dependency stay out: the reader looks for its own code's frames.
-  // A passed test's line in a failure report (go test's `--- PASS` subtests under the
-  // failed parent) is not the failure.
-  const widen = (s: number, e: number) => {
-    for (let i = s; i <= e; i++) if (!libraryFrame(lines, i) && !isSuccessLine(lines[i]!)) selected[i] = true;
+  // A trace's frames in the runtime or a dependency stay out: the reader looks for its own
+  // code's frames. A passed test's line in a failure report (go test's `--- PASS`
+  // subtests under the failed parent), and what is indented under it, is not the failure.
+  const widens = (s: number, e: number) => {
+    const out: number[] = [];
+    let passDepth = -1;
+    for (let i = s; i <= e; i++) {
+      const l = lines[i]!;
+      const depth = l.length - l.trimStart().length;
+      if (passDepth !== -1 && (depth > passDepth || l.trim() === "")) continue;
+      passDepth = isSuccessLine(l) ? depth : -1;
+      if (passDepth === -1 && !libraryFrame(lines, i)) out.push(i);
+    }
+    return out;
   };
   // A sanitizer's report, like a trace, comes whole with its error line: where the bad
   // access happened and where its memory came from.
   const widened: Array<readonly [number, number]> = [];
   for (const [s, e] of [...logUnits(lines), ...sanitizerReports(lines)]) if (any(s, e, (i) => before[i]! || isErrorLine(lines[i]!))) widened.push([s, e]);
   for (const [s, e] of failureBlocks(lines)) if (any(s, e, (i) => chosen[i]! || (before[i]! && !safety[i]))) widened.push([s, e]);
-  // A report printed again word for word (a bisect's or a retry's every failing run, a
-  // service's traceback on every request) says nothing new: its first copy comes whole,
-  // the later ones keep the lines chosen on their own (their error lines among them).
-  const copies: Array<Set<string>> = [];
+  // A report printed again word for word (a retry's every failing run, a service's
+  // traceback on every request) says nothing new: its first copy comes whole, the later
+  // ones keep the lines chosen on their own (their error lines among them).
+  const copies = new Set<string>();
   for (const [s, e] of widened.sort((a, b) => a[0] - b[0] || b[1] - a[1])) {
     // What the widening adds: the lines of the report not chosen on their own.
-    const adds: string[] = [];
-    for (let i = s; i <= e; i++) if (!before[i]) adds.push(lines[i]!);
-    const repeats = copies.slice(-MAX_COPIES_COMPARED).some((c) => adds.filter((l) => !c.has(l)).length <= COPY_HEAD_LINES);
-    if (adds.length <= COPY_HEAD_LINES || !repeats) {
-      widen(s, e);
-      copies.push(new Set(adds));
-    }
+    const adds = widens(s, e).filter((i) => !before[i]);
+    const key = adds.map((i) => lines[i]!).join("\n");
+    if (copies.has(key)) continue;
+    copies.add(key);
+    for (const i of adds) selected[i] = true;
   }
 }
-
-/** A copy of a report differs from it in its head at most: a run's id, hash or time. */
-const COPY_HEAD_LINES = 2;
-/** Copies a report is compared with, the latest ones: a log of a thousand tracebacks stays one pass. */
-const MAX_COPIES_COMPARED = 20;
 
 /** The head line of a stack frame in the language's runtime or a dependency. */
 const LIBRARY_FRAME_HEAD = /^\s*(\d+: <?(std|core|alloc|__rustc|test)::|File "[^"]*(site-packages|\/lib\/python\d|<frozen ))/;
