@@ -800,6 +800,16 @@ describe("grep output: what a match is", () => {
     expect(asked.every((l) => l.includes("_test.go"))).toBe(true);
   });
 
+  it("a question that asks neither about docs nor a default prefers code to matches in comments (a doc's examples)", () => {
+    const docs = Array.from({ length: 120 }, (_, i) => `std/src/w${i}.rs:${i + 10}:9:    /// impl Error for Wrapper<T${i}> {`);
+    // As many of the question's words as any comment line, and first: the words alone rank it last (ties go to the later match).
+    const real = "std/src/error.rs:687:1:impl<T: Error + ?Sized> Error for Wrapper<T> {";
+    const text = [real, ...docs].join("\n");
+    expect(kept(text, "Which wrapper types implement Error?")).toContain(real);
+    // Asked about the docs, the comments are not discounted.
+    expect(kept(text, "Which wrapper types do the doc comments show implementing Error?")).not.toContain(real);
+  });
+
   it("a question that rules tests out keeps no test file's match, however well it scores", () => {
     // The test lines hold the question's rarer words; the real ones hold fewer of them.
     const tests = Array.from({ length: 40 }, (_, i) => `crypto/x509/x${i}_test.go:${i + 1}:3:\tt.Setenv("GODEBUG", "x509sha1=1") // insecure SHA-1 signature hint`);

@@ -185,6 +185,14 @@ const PROPERTY = [/^\s*['"]?([A-Za-z_$][\w$]*)['"]?\s*:\s*[^:\s]/, /^\s*([A-Z]\w
 const ROLE_SHARE = 0.25;
 /** A test file's match counts this share of its score when the question does not mention tests (none when it rules them out). */
 const TEST_DISCOUNT = 0.5;
+/** A snippet whose matches are all in comments counts this share, as code's prose paragraphs do, when the question asks neither about docs nor about a default. */
+const COMMENT_DISCOUNT = 0.5;
+
+/** Whether every match of a snippet is in a comment. */
+function inComment(lines: readonly string[], parsed: ReadonlyArray<GrepLine | undefined>, u: Unit): boolean {
+  for (let i = u.start; i <= u.end; i++) if (parsed[i]?.match && !COMMENT.test(lines[i]!.slice(parsed[i]!.textStart))) return false;
+  return true;
+}
 
 /**
  * What a grep match is (a definition, a comment, a conditional, a line of a test) says
@@ -222,6 +230,9 @@ function grepRoles(lines: readonly string[], parsed: ReadonlyArray<GrepLine | un
       }
     }
     if (def || doc || check) score[k]! += ROLE_SHARE * best;
+    // A match in a comment mentions the thing; the code is where it happens (a doc's
+    // example is not the library's code). Comments state defaults too: not discounted then.
+    if (!wantsDoc && !wantsDef && inComment(lines, parsed, u)) score[k]! *= COMMENT_DISCOUNT;
     const file = parsed[u.start]?.file;
     if (file !== undefined && !wantsTests && TEST_PATH.test(file)) score[k]! *= noTests ? 0 : TEST_DISCOUNT;
   });
