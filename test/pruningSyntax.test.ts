@@ -810,6 +810,15 @@ describe("grep output: what a match is", () => {
     expect(kept(text, "Which wrapper types do the doc comments show implementing Error?")).not.toContain(real);
   });
 
+  it("what only looks like a comment in grep output is code: a Rust attribute, a C directive; a comment above code is not comments only", () => {
+    const uses = Array.from({ length: 120 }, (_, i) => `tests/t${i}.rs:${i + 1}:5:    let e = Error::derive(d${i});`);
+    const attr = "src/error.rs:12:1:#[derive(Debug, Error)]";
+    expect(kept([attr, ...uses].join("\n"), "Which types derive Error?")).toContain(attr);
+    const define = "include/retry.h:8:1:# define MAX_RETRIES 5";
+    const others = Array.from({ length: 120 }, (_, i) => `src/m${i}/retry_test.c:${i + 1}:5:    assert(n <= MAX_RETRIES);`);
+    expect(kept([define, ...others].join("\n"), "Where is MAX_RETRIES set?")).toContain(define);
+  });
+
   it("a question that rules tests out keeps no test file's match, however well it scores", () => {
     // The test lines hold the question's rarer words; the real ones hold fewer of them.
     const tests = Array.from({ length: 40 }, (_, i) => `crypto/x509/x${i}_test.go:${i + 1}:3:\tt.Setenv("GODEBUG", "x509sha1=1") // insecure SHA-1 signature hint`);

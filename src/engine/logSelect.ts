@@ -185,13 +185,32 @@ const PROPERTY = [/^\s*['"]?([A-Za-z_$][\w$]*)['"]?\s*:\s*[^:\s]/, /^\s*([A-Z]\w
 const ROLE_SHARE = 0.25;
 /** A test file's match counts this share of its score when the question does not mention tests (none when it rules them out). */
 const TEST_DISCOUNT = 0.5;
-/** A snippet whose matches are all in comments counts this share, as code's prose paragraphs do, when the question asks neither about docs nor about a default. */
+/** A snippet of comments only counts this share, as code's paragraphs of comments do, unless the question asks about docs, a default or a definition. */
 const COMMENT_DISCOUNT = 0.5;
 
-/** Whether every match of a snippet is in a comment. */
+/**
+ * A grep line's text that is a comment: COMMENT's, less what only looks like one there
+ * (a Rust attribute `#[derive(…)]`, a spaced or other C directive `# define`, `#error`,
+ * a typed private field `#pending: Map`) and less a docstring's quotes (a docstring is
+ * often the answer: round 16).
+ */
+const NOT_A_COMMENT = /^\s*(#\[|#\s*(define|include|if|ifn?def|elif|else|endif|undef|pragma|error|warning|line|region|endregion)\b|#[A-Za-z_$][\w$]*\s*[?!]?:|"""|''')/;
+const isGrepComment = (t: string) => COMMENT.test(t) && !NOT_A_COMMENT.test(t);
+/** Files whose `#`, `*` or `--` lines are text (headings, bullets, rules), not comments. */
+const PROSE_FILE = /\.(md|markdown|rst|txt|adoc|css|scss|less|html?)$/i;
+
+/** Whether a snippet is comments only: every non-blank line of it (matches and context) in a code file. */
 function inComment(lines: readonly string[], parsed: ReadonlyArray<GrepLine | undefined>, u: Unit): boolean {
-  for (let i = u.start; i <= u.end; i++) if (parsed[i]?.match && !COMMENT.test(lines[i]!.slice(parsed[i]!.textStart))) return false;
-  return true;
+  let any = false;
+  for (let i = u.start; i <= u.end; i++) {
+    const p = parsed[i];
+    if (!p) continue;
+    const t = lines[i]!.slice(p.textStart);
+    if (t.trim() === "") continue;
+    if (PROSE_FILE.test(p.file) || !isGrepComment(t)) return false;
+    any = true;
+  }
+  return any;
 }
 
 /**
@@ -231,7 +250,8 @@ function grepRoles(lines: readonly string[], parsed: ReadonlyArray<GrepLine | un
     }
     if (def || doc || check) score[k]! += ROLE_SHARE * best;
     // A match in a comment mentions the thing; the code is where it happens (a doc's
-    // example is not the library's code). Comments state defaults too: not discounted then.
+    // example is not the library's code). Comments state defaults and definitions too:
+    // not discounted then.
     if (!wantsDoc && !wantsDef && inComment(lines, parsed, u)) score[k]! *= COMMENT_DISCOUNT;
     const file = parsed[u.start]?.file;
     if (file !== undefined && !wantsTests && TEST_PATH.test(file)) score[k]! *= noTests ? 0 : TEST_DISCOUNT;
