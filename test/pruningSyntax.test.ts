@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prune, pruneLines, scoredFor, type PruneOptions } from "../src/engine/engine.js";
 import { rankCodeUnits, selectCodeUnits } from "../src/engine/codeSelect.js";
-import { COMMENT, definedName } from "../src/engine/codeUnits.js";
+import { codeUnits, COMMENT, definedName } from "../src/engine/codeUnits.js";
 import { logBlocks, unprefixed } from "../src/engine/logBlocks.js";
 import { failureBlocks, logUnits } from "../src/engine/logUnits.js";
 import { RecoveryStore } from "../src/engine/recoveryStore.js";
-import { codeStructure, guessLanguage, languageOfPath, loadLanguage } from "../src/engine/syntax.js";
+import { codeStructure, guessLanguage, languageOfPath, loadLanguage, type CodeStructure } from "../src/engine/syntax.js";
 import { queryTerms, terms } from "../src/engine/terms.js";
 import { literalLines, questionLiterals, unquoted } from "../src/engine/literals.js";
 import { numberedListing } from "../src/engine/numberedLines.js";
@@ -176,6 +176,17 @@ describe("engine with the parser", () => {
     expect(definedName("#elif (FOO > 2)")).toBeUndefined();
     expect(definedName("#if (defined(BAR))")).toBeUndefined();
     expect(definedName("#define STR(x) #x")).toBe("STR");
+  });
+
+  it("a Rust attribute is no comment, yet a function's doc comment reaches over it; a C directive is no comment either", () => {
+    expect(COMMENT.test("#[derive(Debug, Error)]")).toBe(false);
+    expect(COMMENT.test('#error "MAX_RETRIES must be set"')).toBe(false);
+    expect(COMMENT.test("# retry the request once")).toBe(true);
+    expect(COMMENT.test("/// Parses a widget header.")).toBe(true);
+    const lines = ["use std::io;", "", "/// Parses a widget header.", "#[inline]", "pub fn parse_header(b: &[u8]) -> Header {", "    Header::from(b)", "}"];
+    const structure = { language: "rust", declarations: [{ start: 4, headerStart: 4, end: 6, headerEnd: 4, kind: "function", outline: true }], statementAt: () => undefined, blockHeadersAt: () => [] } as CodeStructure;
+    const fn = codeUnits(lines, structure).find((u) => u.kind === "function")!;
+    expect(fn.start).toBe(2);
   });
 
   it("a public method that delegates to its private namesake (`get` calling `this.#get`) brings the private one", async () => {
@@ -810,13 +821,13 @@ describe("grep output: what a match is", () => {
     expect(kept(text, "Which wrapper types do the doc comments show implementing Error?")).not.toContain(real);
   });
 
-  it("what only looks like a comment in grep output is code: a Rust attribute, a C directive; a comment above code is not comments only", () => {
+  it("what only looks like a comment in grep output is code: a Rust attribute, a C directive", () => {
     const uses = Array.from({ length: 120 }, (_, i) => `tests/t${i}.rs:${i + 1}:5:    let e = Error::derive(d${i});`);
     const attr = "src/error.rs:12:1:#[derive(Debug, Error)]";
     expect(kept([attr, ...uses].join("\n"), "Which types derive Error?")).toContain(attr);
-    const define = "include/retry.h:8:1:# define MAX_RETRIES 5";
+    const directive = 'include/retry.h:8:1:#error "MAX_RETRIES must be set"';
     const others = Array.from({ length: 120 }, (_, i) => `src/m${i}/retry_test.c:${i + 1}:5:    assert(n <= MAX_RETRIES);`);
-    expect(kept([define, ...others].join("\n"), "Where is MAX_RETRIES set?")).toContain(define);
+    expect(kept([directive, ...others].join("\n"), "Where does the build need MAX_RETRIES set?")).toContain(directive);
   });
 
   it("a question that rules tests out keeps no test file's match, however well it scores", () => {

@@ -13,10 +13,12 @@ const MAX_PARAGRAPH_LINES = 30;
 
 /**
  * A comment line: `//`, `/*`, a `*` continuation, `#` (not a preprocessor line, a
- * shebang, or a JavaScript private member `#count = 0`, `#check(x) {`), a docstring
- * quote, `-- ` (SQL, Lua, Haskell; not a decrement `--i;`).
+ * shebang, a Rust attribute `#[derive(…)]`, or a JavaScript private member `#count =
+ * 0`, `#check(x) {`), a docstring quote, `-- ` (SQL, Lua, Haskell; not a decrement `--i;`).
  */
-export const COMMENT = /^\s*(\/\/|\/\*|\*(\s|\/|$)|#(?!include|define|undef|if|elif|endif|else|pragma|!|[A-Za-z_$][\w$]*\s*[=(;])|"""|'''|--(\s|$))/;
+export const COMMENT = /^\s*(\/\/|\/\*|\*(\s|\/|$)|#(?!include|define|undef|if|elif|endif|else|pragma|error|warning|line\b|region|endregion|!|\[|[A-Za-z_$][\w$]*\s*[=(;])|"""|'''|--(\s|$))/;
+/** A Rust attribute (`#[inline]`, `#![allow(…)]`): it sits between a function and its doc comment. */
+const ATTRIBUTE = /^\s*#!?\[/;
 const isBlank = (l: string) => l.trim() === "";
 
 /** Units covering every non-blank line of the text, in line order. */
@@ -31,8 +33,8 @@ export function codeUnits(lines: readonly string[], structure: CodeStructure): U
   for (const d of fns) {
     if (owner[d.start] !== -1) continue;
     let start = d.start;
-    // The comment right above a function (no blank line between) is its doc.
-    while (start > 0 && owner[start - 1] === -1 && COMMENT.test(lines[start - 1]!) && d.start - start < 12) start--;
+    // The comment right above a function (no blank line between) is its doc, attributes between them included.
+    while (start > 0 && owner[start - 1] === -1 && (COMMENT.test(lines[start - 1]!) || ATTRIBUTE.test(lines[start - 1]!)) && d.start - start < 12) start--;
     const k = units.length;
     units.push({ start, end: d.end, headerStart: d.headerStart, headerEnd: d.headerEnd, kind: "function" });
     for (let i = start; i <= d.end; i++) if (owner[i] === -1) owner[i] = k;

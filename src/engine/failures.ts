@@ -8,7 +8,6 @@ const ERROR_LINE = /error|exception|traceback|fail|panic|fatal/i;
 const CRASH_LINE = /\bexit(ed)? (with )?(code|status) [1-9]|\b(killed|oomkilled|out of memory|segmentation fault|core dumped|aborted|crash(ed|loopbackoff)?)\b/i;
 /** A line that reports a success (a passed test): it may name an error case, it is not one. */
 const SUCCESS_LINE = /^\s*([✓✔√]\s|PASS\b|PASSED\b|ok\s+\d|--- PASS)/;
-/** A line that reports a success (a passed test). */
 export const isSuccessLine = (l: string): boolean => SUCCESS_LINE.test(l);
 
 /**
@@ -22,7 +21,7 @@ const NONE_COUNTED = /(?:^\s*|[,;(|:[{]\s*|\b(?:found|with|had|has|reported|repo
 
 /** A line naming an error or a crash: never pruned, with its neighbours. */
 export const isErrorLine = (l: string): boolean => {
-  if (SUCCESS_LINE.test(l)) return false;
+  if (isSuccessLine(l)) return false;
   // replace() with a global pattern starts from the beginning and leaves lastIndex at 0.
   const said = l.replace(NONE_COUNTED, "");
   return ERROR_LINE.test(said) || CRASH_LINE.test(said);
@@ -45,7 +44,7 @@ const FAILURE_MARK = new RegExp(
  */
 const WARN_LEVEL = /(^|[\s[|:(="])(WARN|WARNING)([\s\]|:)"/]|$)/;
 const WARN_FIELD = /\blevel["']?\s*[=:]\s*["']?warn(ing)?\b|\[warn(ing)?\]/i;
-export const isFailureMark = (l: string): boolean => (FAILURE_MARK.test(l) || WARN_LEVEL.test(l) || WARN_FIELD.test(l)) && !SUCCESS_LINE.test(l);
+export const isFailureMark = (l: string): boolean => (FAILURE_MARK.test(l) || WARN_LEVEL.test(l) || WARN_FIELD.test(l)) && !isSuccessLine(l);
 
 /** Questions about something that went wrong. */
 export const FAILURE_QUESTION = /\b(fail\w*|error\w*|crash\w*|why|wrong|broke\w*|exception|panic\w*|abort\w*|exit\w*|status|assert\w*|reject\w*|denied|refused|time[sd]? ?out|killed|segfault|conflict\w*|stopped|stuck|hang\w*|missing|cannot|can't|won't|doesn't|didn't)\b/i;

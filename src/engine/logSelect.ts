@@ -189,12 +189,11 @@ const TEST_DISCOUNT = 0.5;
 const COMMENT_DISCOUNT = 0.5;
 
 /**
- * A grep line's text that is a comment: COMMENT's, less what only looks like one there
- * (a Rust attribute `#[derive(…)]`, a spaced or other C directive `# define`, `#error`,
- * a typed private field `#pending: Map`) and less a docstring's quotes (a docstring is
- * often the answer: round 16).
+ * A grep line's text that is a comment: COMMENT's, less a typed private field
+ * (`#pending: Map<…>`, which only a whole file's grammar tells from a `#TODO:` comment)
+ * and a docstring's quotes (a docstring is often the answer: round 16).
  */
-const NOT_A_COMMENT = /^\s*(#\[|#\s*(define|include|if|ifn?def|elif|else|endif|undef|pragma|error|warning|line|region|endregion)\b|#[A-Za-z_$][\w$]*\s*[?!]?:|"""|''')/;
+const NOT_A_COMMENT = /^\s*(#[A-Za-z_$][\w$]*\s*[?!]?:|"""|''')/;
 const isGrepComment = (t: string) => COMMENT.test(t) && !NOT_A_COMMENT.test(t);
 /** Files whose `#`, `*` or `--` lines are text (headings, bullets, rules), not comments. */
 const PROSE_FILE = /\.(md|markdown|rst|txt|adoc|css|scss|less|html?)$/i;
