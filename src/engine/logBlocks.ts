@@ -5,15 +5,15 @@
 // (indented lines, frames, the code excerpt of a diagnostic) belongs to it; after a
 // one-line head (a tool's status line, a progress line) only indented lines do.
 
-/**
- * valgrind's `==PID== ` before every line, and the emitter a multiplexer puts before
- * each line it relays (docker compose's `web-1  | `, supervisord's `prog stderr | `):
- * what follows is the line as the tool wrote it (its indentation, its blank lines).
- */
 /** The emitter a multiplexer names before a relayed line, and its stream (a log level in a column of its own is none). */
 const EMITTER_NAME = String.raw`(?!(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL)\b)([A-Za-z][\w.-]*)(?: (?:stdout|stderr))?\s+\|`;
 export const EMITTER = new RegExp(`^${EMITTER_NAME}`);
-/** …not a table's row: a relayed line holds no further ` | ` column. */
+/**
+ * valgrind's `==PID== ` before every line, and the emitter a multiplexer puts before
+ * each line it relays (docker compose's `web-1  | `, supervisord's `prog stderr | `;
+ * not a table's row: a relayed line holds no further ` | ` column): what follows is the
+ * line as the tool wrote it (its indentation, its blank lines).
+ */
 const TOOL_PREFIX = new RegExp(String.raw`^(==\d+== ?|${EMITTER_NAME} (?!.*\s\|\s))`);
 /** A line without its tool's prefix. */
 export const unprefixed = (l: string) => l.replace(TOOL_PREFIX, "");
