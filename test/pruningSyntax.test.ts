@@ -216,6 +216,41 @@ describe("engine with the parser", () => {
     expect(selected.filter(Boolean).length).toBeLessThan(12);
   });
 
+  it("a field the best unit reads brings its default: the constructor's assignment, or a defaults object's literal key", async () => {
+    // Ruby: `@max_retries` is read by the retry loop, set in `initialize` among other fields.
+    const filler = (k: number) => [`  def other${k}(x)`, ...Array.from({ length: 5 }, (_, i) => `    x.v${i} += ${k}`), "    x", "  end", ""];
+    const ctor = ["  def initialize(address, port = nil)", ...Array.from({ length: 12 }, (_, i) => `    @setting${i} = nil`), "    @max_retries = 1", "    @read_timeout = 60", "  end", ""];
+    const loop = ["  def transport_request(req)", "    count = 0", "    begin", "      send_it(req)", "    rescue IOError", "      count += 1", "      retry if count < @max_retries", "      raise", "    end", "  end"];
+    const rb = ["class Widget", ...ctor, ...Array.from({ length: 30 }, (_, k) => filler(k)).flat(), ...loop, "end"];
+    await loadLanguage("ruby");
+    const structure = codeStructure(rb.join("\n"), "ruby")!;
+    const selected = rb.map(() => false);
+    // A budget for the best unit alone: only the field brings the constructor's line.
+    selectCodeUnits(rb, scoredFor(rb, "How many times does a failed request get retried?")!, structure, selected, { minChars: 0, share: 0, floor: 1 });
+    structure.dispose();
+    const kept = rb.filter((_, i) => selected[i]);
+    expect(kept).toContain("    @max_retries = 1");
+    expect(kept).toContain("  def initialize(address, port = nil)");
+    // Fields the loop does not read, and a field it reads whose line holds no word of the question, stay out.
+    expect(kept).not.toContain("    @read_timeout = 60");
+    expect(kept).not.toContain("    @setting5 = nil");
+
+    // JavaScript: `options.arrayLimit` is read by the parser; its default is a key of the defaults object.
+    const fn = (k: number) => [`function other${k}(x) {`, ...Array.from({ length: 5 }, (_, i) => `  x.v${i} = x.v${i} + ${k};`), "  return x;", "}", ""];
+    const defaults = ["var defaults = {", "  allowDots: false,", "  arrayLimit: 20,", "  arrayFormat: getArrayFormat(),", "  depth: 5", "};", ""];
+    const parse = ["function parseObject(chain, val, options) {", "  var index = parseInt(chain, 10);", "  if (index >= 0 && index <= options.arrayLimit) {", "    obj = [];", "    obj[index] = val;", "  }", "  return obj;", "}"];
+    const js = [...defaults, ...Array.from({ length: 30 }, (_, k) => fn(k)).flat(), ...parse];
+    await loadLanguage("javascript");
+    const jsStructure = codeStructure(js.join("\n"), "javascript")!;
+    const jsSelected = js.map(() => false);
+    selectCodeUnits(js, scoredFor(js, "Above which index does a bracketed key stop building an array?")!, jsStructure, jsSelected, { minChars: 0, share: 0, floor: 1 });
+    jsStructure.dispose();
+    const jsKept = js.filter((_, i) => jsSelected[i]);
+    expect(jsKept).toContain("  arrayLimit: 20,");
+    // A key set by a call is no literal default.
+    expect(jsKept).not.toContain("  arrayFormat: getArrayFormat(),");
+  });
+
   it("the question's subject, named on every unit, does not outrank the unit holding its rarer words", async () => {
     // A class named in the question: its name is on each of its small members, the answer is one branch of a longer method.
     const member = (k: number) => [`  static forPool${k}(pool = DEFAULT_POOL): SlabAllocator { return new SlabAllocator(pool + ${k}); }`, ""];

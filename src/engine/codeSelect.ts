@@ -32,6 +32,18 @@ const MAX_FOLLOWED = 4;
 const MAX_FOLLOWED_LINES = 40;
 const MAX_HEADER_LINES = 5;
 
+/**
+ * A field a line reads on an object (`self.x`, `this.x`, `opts.x`, Ruby's `@x`), and
+ * the lines that give it a value before anything changes it, its default: a
+ * constructor's `self.x = …`, or a key set to a literal value (`x: 20,` in a defaults
+ * object, `x: int = 3` in a dataclass; not a struct's `x: Type,`).
+ */
+const FIELD_READ = /(?:\.|@)([A-Za-z_]\w*)\b(?!\s*\()/g;
+const FIELD_SET = /^\s*(?:self\.|this\.|@)([A-Za-z_]\w*)\s*(?::[^=]+)?(?:\|\||\?\?)?=(?!=)/;
+const KEY_SET = /^\s*(['"]?)([A-Za-z_]\w*)\1\s*:(?!:)\s*(?:[\w.[\]|<> ]+=\s*)?(?:-?\d[\w.]*|'[^']*'|"[^"]*"|true|false|null|undefined|nil|None|True|False|\[\]|\{\})\s*,?\s*(?:(?:\/\/|#).*)?$/;
+const CONSTRUCTOR = /^(__init__|initialize|constructor)$/;
+const MAX_FIELD_DEFAULTS = 6;
+
 /** A name a line uses: a JavaScript private name (`this.#get`) with its `#` (definedName); a `#` not after a dot (`${#items[@]}`, `#define`) is not its. */
 const USE = /(?:(?<=\.)#)?[A-Za-z_$][\w$]{2,}/g;
 
@@ -197,6 +209,32 @@ export function selectCodeUnits(lines: readonly string[], sc: Scored, structure:
         else keepUnit(d);
         if (++followed >= MAX_FOLLOWED) break;
       }
+    }
+  }
+
+  // The defaults of the fields the best units read: where a constructor sets them.
+  const fieldsRead = new Set<string>();
+  for (const k of kept.slice(0, FOLLOW_FROM_UNITS)) {
+    const u = units[k]!;
+    for (let i = u.start; i <= u.end; i++) for (const m of lines[i]!.matchAll(FIELD_READ)) fieldsRead.add(m[1]!);
+  }
+  if (fieldsRead.size > 0) {
+    const inConstructor = new Uint8Array(n);
+    for (const d of decls) {
+      if (d.kind === "function" && CONSTRUCTOR.test(definedName(lines[d.headerStart]!) ?? "")) inConstructor.fill(1, d.headerEnd + 1, d.end + 1);
+    }
+    let defaults = 0;
+    for (let i = 0; i < n && defaults < MAX_FIELD_DEFAULTS; i++) {
+      if (selected[i] || sc.score[i]! === 0) continue;
+      const assigned = inConstructor[i] ? FIELD_SET.exec(lines[i]!)?.[1] : undefined;
+      const name = assigned ?? KEY_SET.exec(lines[i]!)?.[2];
+      if (name === undefined || !fieldsRead.has(name)) continue;
+      // An assignment with its statement; a literal's key alone (its statement is the whole literal), under the literal's first line.
+      const st = assigned !== undefined ? structure.statementAt(i, MAX_STATEMENT_LINES) : undefined;
+      for (let j = st?.[0] ?? i; j <= (st?.[1] ?? i); j++) selected[j] = true;
+      for (const h of structure.blockHeadersAt(i)) selected[h] = true;
+      keepEnclosing(i);
+      defaults++;
     }
   }
 
