@@ -216,6 +216,21 @@ describe("engine with the parser", () => {
     expect(selected.filter(Boolean).length).toBeLessThan(12);
   });
 
+  it("among the strongest lines a comment counts half: the code line that holds the question's words is not crowded out by prose", async () => {
+    const filler = (k: number) => [`function other${k}(x) {`, ...Array.from({ length: 5 }, (_, i) => `  x.v${i} = x.v${i} + ${k};`), "  return x;", "}", ""];
+    // Doc comments that restate the behaviour with more of the question's words than the code.
+    const doc = ["/**", " * A Lazy instance is poisoned when init panics; a second access panics too.", " * A second access to a poisoned Lazy instance panics.", " * A poisoned Lazy instance panics on access, a second one too.", " */"];
+    const force = ["function force(cell) {", "  const f = cell.init;", "  cell.init = undefined;", "  if (f === undefined) {", "    throw new Error(\"Lazy instance has previously been poisoned\");", "  }", "  return f();", "}"];
+    const lines = [...doc, "function lazyValue(init) {", "  return { init, value: undefined };", "}", "", ...Array.from({ length: 30 }, (_, k) => filler(k)).flat(), ...force];
+    await loadLanguage("javascript");
+    const structure = codeStructure(lines.join("\n"), "javascript")!;
+    const selected = lines.map(() => false);
+    // A budget for the best unit alone (the documented function): only the strongest lines reach `force`.
+    selectCodeUnits(lines, scoredFor(lines, "Why does a second access panic saying the Lazy instance was poisoned?")!, structure, selected, { minChars: 0, share: 0, floor: 1 });
+    structure.dispose();
+    expect(selected[lines.indexOf(force[4]!)], lines.filter((_, i) => selected[i]).join("\n")).toBe(true);
+  });
+
   it("a field the best unit reads brings its default: the constructor's assignment, or a defaults object's literal key", async () => {
     // Ruby: `@max_retries` is read by the retry loop, set in `initialize` among other fields.
     const filler = (k: number) => [`  def other${k}(x)`, ...Array.from({ length: 5 }, (_, i) => `    x.v${i} += ${k}`), "    x", "  end", ""];

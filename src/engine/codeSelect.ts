@@ -24,7 +24,7 @@ const MAX_STATEMENT_LINES = 12;
 const NEIGHBOUR_SHARE = 0.3;
 const SIBLING_SHARE = 0.3;
 const CALLEE_SHARE = 0.3;
-/** A paragraph of comments alone counts this share of its score: it restates in prose what the code does. */
+/** A paragraph of comments alone, and a comment line among the strongest lines, count this share of their score: they restate in prose what the code does. */
 const PROSE_SHARE = 0.5;
 /** Definitions named by the best units, kept with them when small. */
 const FOLLOW_FROM_UNITS = 3;
@@ -239,7 +239,13 @@ export function selectCodeUnits(lines: readonly string[], sc: Scored, structure:
   }
 
   // The strongest single lines, with their statement and the blocks around them.
-  for (const i of strongestLines(sc.score, sc.best, TOP_LINE_SHARE, TOP_LINES)) {
+  // A comment counts half here, as a paragraph of comments does in the ranking: it says
+  // in the asker's words what the code says in its own, and would take the places of
+  // the code lines this rule is for.
+  const lineScore = sc.score.map((v, i) => (v > 0 && COMMENT.test(lines[i]!) ? PROSE_SHARE * v : v));
+  let lineBest = 0;
+  for (const v of lineScore) if (v > lineBest) lineBest = v;
+  for (const i of strongestLines(lineScore, lineBest, TOP_LINE_SHARE, TOP_LINES)) {
     const unit = structure.statementAt(i, MAX_STATEMENT_LINES);
     if (unit) for (let j = unit[0]; j <= unit[1]; j++) selected[j] = true;
     else selected[i] = true;
