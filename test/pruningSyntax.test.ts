@@ -455,6 +455,25 @@ describe("command output records", () => {
     expect(unprefixed("web-1  | GET /health 200")).toBe("GET /health 200");
   });
 
+  it("`git blame`'s columns are read past: the blamed file's blocks are the records (a statement with the lines indented under it)", () => {
+    const blame = (hash: string, who: string, date: string, n: number, code: string) => `${hash} (${who.padEnd(16)} ${date} 03:33:20 +0000 ${String(n).padStart(4)}) ${code}`;
+    const lines = [
+      blame("^9f5a93a", "Noor Haddad", "2024-10-30", 1, "VATS['V22-wool'] = dict("),
+      blame("^9f5a93a", "Noor Haddad", "2024-10-30", 2, "    reducer='fructose',"),
+      blame("^9f5a93a", "Noor Haddad", "2024-10-30", 3, ")"),
+      blame("^9f5a93a", "Noor Haddad", "2024-10-30", 4, "VATS['V23-wool'] = dict("),
+      blame("1a035c3c", "Femi Adeyemi", "2024-11-08", 5, "    reducer='thiourea_dioxide',"),
+      blame("1a035c3c", "Femi Adeyemi", "2024-11-08", 6, "    reducer_g_per_l=0.8,"),
+      blame("^9f5a93a", "Noor Haddad", "2024-10-30", 7, ")"),
+    ];
+    expect(unprefixed(lines[4]!)).toBe("    reducer='thiourea_dioxide',");
+    // A line that moved keeps its old file name after the commit.
+    expect(unprefixed("4c73eea5 src/old.py (Yui Aizome 2024-11-02 03:33:20 +0000  351)     target_ph=10.5,")).toBe("    target_ph=10.5,");
+    expect(logBlocks(lines).map((b) => [b.start, b.end])).toEqual([[0, 1], [2, 2], [3, 5], [6, 6]]);
+    // A one-line log's commit and a parenthesis are no blame.
+    expect(unprefixed("abc1234 (issue 12) fix the fuse")).toBe("abc1234 (issue 12) fix the fuse");
+  });
+
   it("a logfmt line, a JSON-lines record and an access log's request each start a record: a traceback before them ends there", () => {
     const lines = [
       "ts=2026-11-29T07:07:21 level=error logger=shop.app msg=\"unhandled error\" path=/prints/MAP-008",
@@ -943,10 +962,21 @@ describe("terms", () => {
   });
 
   it("a name glued from words and numbers parts after each number (`x509sha1`), and counts whole", () => {
-    expect(terms("x509sha1")).toEqual(["x509", "sha1", "x509sha1"]);
+    expect(terms("x509sha1")).toEqual(["x509", "509", "sha1", "x509sha1"]);
     expect(terms("utf8mb4")).toEqual(expect.arrayContaining(["utf8", "mb4"]));
     // A number inside a camelCase part does not split what is not glued.
-    expect(terms("Int32Array")).toEqual(["int32", "arrai", "int32array"]);
+    expect(terms("Int32Array")).toEqual(["int32", "32", "arrai", "int32array"]);
+  });
+
+  it("a number glued to a short prefix of letters (`V23`, `E0308`) is a term of its own as well: \"vat 23\" meets `V23`", () => {
+    expect(terms("V23")).toEqual(["v23", "23"]);
+    expect(terms("error[E0308]")).toEqual(["error", "e0308", "0308"]);
+    // One digit is no term (`sha1`, `utf8`), nor the number after a word's letters (`python311`: a name, not a prefix).
+    expect(terms("sha1")).toEqual(["sha1"]);
+    expect(terms("python311")).toEqual(["python311"]);
+    const lines = ["VATS['V32-wool'] = dict(", "    reducer='fructose',", "VATS['V23-wool'] = dict(", "    reducer='thiourea_dioxide',"];
+    const { score } = scoredFor(lines, "Who changed the reducer of the vat 23 wool recipe?")!;
+    expect(score[2]).toBeGreaterThan(score[0]!);
   });
 
   it("stems words so a question meets identifiers", () => {

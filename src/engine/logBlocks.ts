@@ -9,12 +9,18 @@
 const EMITTER_NAME = String.raw`(?!(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL)\b)([A-Za-z][\w.-]*)(?: (?:stdout|stderr))?\s+\|`;
 export const EMITTER = new RegExp(`^${EMITTER_NAME}`);
 /**
- * valgrind's `==PID== ` before every line, and the emitter a multiplexer puts before
- * each line it relays (docker compose's `web-1  | `, supervisord's `prog stderr | `;
- * not a table's row: a relayed line holds no further ` | ` column): what follows is the
- * line as the tool wrote it (its indentation, its blank lines).
+ * `git blame`'s commit, author, date and line number (`^9f5a93a (Noor Haddad
+ * 2024-10-30 03:33:20 +0000  346) `, a file name after the commit when the line moved).
  */
-const TOOL_PREFIX = new RegExp(String.raw`^(==\d+== ?|${EMITTER_NAME} (?!.*\s\|\s))`);
+const BLAME = String.raw`\^?[0-9a-f]{7,40} (?:\S+ +)?\([^()]*\d{4}-\d\d-\d\d[^()]*\s\d+\)`;
+/**
+ * valgrind's `==PID== ` before every line, the emitter a multiplexer puts before each
+ * line it relays (docker compose's `web-1  | `, supervisord's `prog stderr | `; not a
+ * table's row: a relayed line holds no further ` | ` column), and `git blame`'s columns:
+ * what follows is the line as the tool (or the blamed file) wrote it (its indentation,
+ * its blank lines).
+ */
+const TOOL_PREFIX = new RegExp(String.raw`^(==\d+== ?|${EMITTER_NAME} (?!.*\s\|\s)|${BLAME} ?)`);
 /** A line without its tool's prefix. */
 export const unprefixed = (l: string) => l.replace(TOOL_PREFIX, "");
 
