@@ -235,7 +235,7 @@ describe("engine with the parser", () => {
     // Ruby: `@max_retries` is read by the retry loop, set in `initialize` among other fields.
     const filler = (k: number) => [`  def other${k}(x)`, ...Array.from({ length: 5 }, (_, i) => `    x.v${i} += ${k}`), "    x", "  end", ""];
     const ctor = ["  def initialize(address, port = nil)", ...Array.from({ length: 12 }, (_, i) => `    @setting${i} = nil`), "    @max_retries = 1", "    @read_timeout = 60", "  end", ""];
-    const loop = ["  def transport_request(req)", "    count = 0", "    begin", "      send_it(req)", "    rescue IOError", "      count += 1", "      retry if count < @max_retries", "      raise", "    end", "  end"];
+    const loop = ["  def transport_request(req)", "    count = 0", "    begin", "      send_it(req, @read_timeout)", "    rescue IOError", "      count += 1", "      retry if count < @max_retries", "      raise", "    end", "  end"];
     const rb = ["class Widget", ...ctor, ...Array.from({ length: 30 }, (_, k) => filler(k)).flat(), ...loop, "end"];
     await loadLanguage("ruby");
     const structure = codeStructure(rb.join("\n"), "ruby")!;
@@ -246,14 +246,14 @@ describe("engine with the parser", () => {
     const kept = rb.filter((_, i) => selected[i]);
     expect(kept).toContain("    @max_retries = 1");
     expect(kept).toContain("  def initialize(address, port = nil)");
-    // Fields the loop does not read, and a field it reads whose line holds no word of the question, stay out.
+    // A field the loop reads whose line holds no word of the question, and fields it does not read, stay out.
     expect(kept).not.toContain("    @read_timeout = 60");
     expect(kept).not.toContain("    @setting5 = nil");
 
     // JavaScript: `options.arrayLimit` is read by the parser; its default is a key of the defaults object.
     const fn = (k: number) => [`function other${k}(x) {`, ...Array.from({ length: 5 }, (_, i) => `  x.v${i} = x.v${i} + ${k};`), "  return x;", "}", ""];
-    const defaults = ["var defaults = {", "  allowDots: false,", "  arrayLimit: 20,", "  arrayFormat: getArrayFormat(),", "  depth: 5", "};", ""];
-    const parse = ["function parseObject(chain, val, options) {", "  var index = parseInt(chain, 10);", "  if (index >= 0 && index <= options.arrayLimit) {", "    obj = [];", "    obj[index] = val;", "  }", "  return obj;", "}"];
+    const defaults = ["var defaults = {", "  allowDots: false,", "  arrayLimit: 20,", "  arrayFormat: getArrayFormat(),", "  arrayOverflow: arrayLength >= 20,", "  depth: 5", "};", ""];
+    const parse = ["function parseObject(chain, val, options) {", "  var index = parseInt(chain, 10);", "  if (index >= 0 && index <= options.arrayLimit) {", "    obj = options.arrayOverflow ? {} : [];", "    obj[index] = val;", "  }", "  return format(obj, options.arrayFormat);", "}"];
     const js = [...defaults, ...Array.from({ length: 30 }, (_, k) => fn(k)).flat(), ...parse];
     await loadLanguage("javascript");
     const jsStructure = codeStructure(js.join("\n"), "javascript")!;
@@ -262,8 +262,25 @@ describe("engine with the parser", () => {
     jsStructure.dispose();
     const jsKept = js.filter((_, i) => jsSelected[i]);
     expect(jsKept).toContain("  arrayLimit: 20,");
-    // A key set by a call is no literal default.
+    // A key set by a call, or to a comparison, is no literal default, though the parser reads it and it holds "array".
     expect(jsKept).not.toContain("  arrayFormat: getArrayFormat(),");
+    expect(jsKept).not.toContain("  arrayOverflow: arrayLength >= 20,");
+  });
+
+  it("a field set in many literals gives one default line, its best: the others' defaults are not crowded out", async () => {
+    // Eight node builders each set `type:`; the walker reads `node.type` and `opts.maxDepth`.
+    const builder = (k: number) => [`function makeNode${k}(x) {`, "  return {", `    type: 'Node${k}',`, "    value: x,", "  };", "}", ""];
+    const fn = (k: number) => [`function other${k}(x) {`, ...Array.from({ length: 5 }, (_, i) => `  x.v${i} = x.v${i} + ${k};`), "  return x;", "}", ""];
+    const walk = ["function walk(node, opts, depth) {", "  if (depth > opts.maxDepth) throw new Error('too deep at node ' + node.type);", "  return node.children.map((c) => walk(c, opts, depth + 1));", "}"];
+    const js = [...Array.from({ length: 8 }, (_, k) => builder(k)).flat(), "var defaults = {", "  maxDepth: 5,", "};", "", ...Array.from({ length: 30 }, (_, k) => fn(k)).flat(), ...walk];
+    await loadLanguage("javascript");
+    const structure = codeStructure(js.join("\n"), "javascript")!;
+    const selected = js.map(() => false);
+    selectCodeUnits(js, scoredFor(js, "Which node type makes walk throw at the max depth?")!, structure, selected, { minChars: 0, share: 0, floor: 1 });
+    structure.dispose();
+    const kept = js.filter((_, i) => selected[i]);
+    expect(kept).toContain("  maxDepth: 5,");
+    expect(kept.filter((l) => l.includes("type: 'Node")).length).toBeLessThanOrEqual(1);
   });
 
   it("the question's subject, named on every unit, does not outrank the unit holding its rarer words", async () => {
@@ -962,18 +979,20 @@ describe("terms", () => {
   });
 
   it("a name glued from words and numbers parts after each number (`x509sha1`), and counts whole", () => {
-    expect(terms("x509sha1")).toEqual(["x509", "509", "sha1", "x509sha1"]);
+    expect(terms("x509sha1")).toEqual(["x509", "sha1", "x509sha1"]);
     expect(terms("utf8mb4")).toEqual(expect.arrayContaining(["utf8", "mb4"]));
     // A number inside a camelCase part does not split what is not glued.
-    expect(terms("Int32Array")).toEqual(["int32", "32", "arrai", "int32array"]);
+    expect(terms("Int32Array")).toEqual(["int32", "arrai", "int32array"]);
   });
 
   it("a number glued to a short prefix of letters (`V23`, `E0308`) is a term of its own as well: \"vat 23\" meets `V23`", () => {
     expect(terms("V23")).toEqual(["v23", "23"]);
     expect(terms("error[E0308]")).toEqual(["error", "e0308", "0308"]);
-    // One digit is no term (`sha1`, `utf8`), nor the number after a word's letters (`python311`: a name, not a prefix).
-    expect(terms("sha1")).toEqual(["sha1"]);
-    expect(terms("python311")).toEqual(["python311"]);
+    expect(terms("TS2322")).toEqual(["ts2322", "2322"]);
+    // One digit is no term (`SHA1`); nor, in lower case, a type's width, a name's
+    // version or a hash's digits: they would meet every number of a question.
+    expect(terms("SHA1")).toEqual(["sha1"]);
+    for (const [w, n] of [["u64", "64"], ["sha256", "256"], ["py311", "311"], ["9f5a93a", "93"]] as const) expect(terms(w), w).not.toContain(n);
     const lines = ["VATS['V32-wool'] = dict(", "    reducer='fructose',", "VATS['V23-wool'] = dict(", "    reducer='thiourea_dioxide',"];
     const { score } = scoredFor(lines, "Who changed the reducer of the vat 23 wool recipe?")!;
     expect(score[2]).toBeGreaterThan(score[0]!);

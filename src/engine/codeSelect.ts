@@ -33,14 +33,19 @@ const MAX_FOLLOWED_LINES = 40;
 const MAX_HEADER_LINES = 5;
 
 /**
- * A field a line reads on an object (`self.x`, `this.x`, `opts.x`, Ruby's `@x`), and
- * the lines that give it a value before anything changes it, its default: a
- * constructor's `self.x = …`, or a key set to a literal value (`x: 20,` in a defaults
- * object, `x: int = 3` in a dataclass; not a struct's `x: Type,`).
+ * A field a line reads on an object (`self.x`, `this.x`, `opts.x`, Ruby's `@x`; not in
+ * a string: `'config.json'`), and the lines that give it a value before anything
+ * changes it, its default: a constructor's `self.x = …`, or a key set to a literal
+ * value (`x: 20,` in a defaults object, `x: int = 3` in a dataclass; not a struct's `x:
+ * Type,`, nor a comparison `x: a >= 18,`). A default is a short line: longer ones are
+ * not read (the patterns' spaces would cost time on a line of thousands).
  */
 const FIELD_READ = /(?:\.|@)([A-Za-z_]\w*)\b(?!\s*\()/g;
 const FIELD_SET = /^\s*(?:self\.|this\.|@)([A-Za-z_]\w*)\s*(?::[^=]+)?(?:\|\||\?\?)?=(?!=)/;
-const KEY_SET = /^\s*(['"]?)([A-Za-z_]\w*)\1\s*:(?!:)\s*(?:[\w.[\]|<> ]+=\s*)?(?:-?\d[\w.]*|'[^']*'|"[^"]*"|true|false|null|undefined|nil|None|True|False|\[\]|\{\})\s*,?\s*(?:(?:\/\/|#).*)?$/;
+const KEY_SET = /^\s*(['"]?)([A-Za-z_]\w*)\1\s*:(?!:) *(?:[\w.[\]|<>][\w.[\]|<> ]*= *)?(?:-?\d[\w.]*|'[^']*'|"[^"]*"|true|false|null|undefined|nil|None|True|False|\[\]|\{\})[ \t]*(?:,[ \t]*)?(?:(?:\/\/|#).*)?$/;
+const COMPARISON = /[<>!=]=/;
+const MAX_DEFAULT_LINE = 200;
+const STRING_LITERAL = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`/g;
 const CONSTRUCTOR = /^(__init__|initialize|constructor)$/;
 const MAX_FIELD_DEFAULTS = 6;
 
@@ -212,29 +217,35 @@ export function selectCodeUnits(lines: readonly string[], sc: Scored, structure:
     }
   }
 
-  // The defaults of the fields the best units read: where a constructor sets them.
+  // The defaults of the fields the best units read: where a constructor or a literal sets them.
   const fieldsRead = new Set<string>();
   for (const k of kept.slice(0, FOLLOW_FROM_UNITS)) {
     const u = units[k]!;
-    for (let i = u.start; i <= u.end; i++) for (const m of lines[i]!.matchAll(FIELD_READ)) fieldsRead.add(m[1]!);
+    for (let i = u.start; i <= u.end; i++) for (const m of lines[i]!.replace(STRING_LITERAL, '""').matchAll(FIELD_READ)) fieldsRead.add(m[1]!);
   }
   if (fieldsRead.size > 0) {
     const inConstructor = new Uint8Array(n);
     for (const d of decls) {
       if (d.kind === "function" && CONSTRUCTOR.test(definedName(lines[d.headerStart]!) ?? "")) inConstructor.fill(1, d.headerEnd + 1, d.end + 1);
     }
-    let defaults = 0;
-    for (let i = 0; i < n && defaults < MAX_FIELD_DEFAULTS; i++) {
-      if (selected[i] || sc.score[i]! === 0) continue;
-      const assigned = inConstructor[i] ? FIELD_SET.exec(lines[i]!)?.[1] : undefined;
-      const name = assigned ?? KEY_SET.exec(lines[i]!)?.[2];
+    // Each field's best-scoring default line (a field set in many places, `type:` in
+    // every node literal, gives one), the best of them first.
+    const best = new Map<string, number>();
+    for (let i = 0; i < n; i++) {
+      const l = lines[i]!;
+      if (selected[i] || sc.score[i]! === 0 || l.length > MAX_DEFAULT_LINE) continue;
+      const name = (inConstructor[i] ? FIELD_SET.exec(l)?.[1] : undefined) ?? (COMPARISON.test(l) ? undefined : KEY_SET.exec(l)?.[2]);
       if (name === undefined || !fieldsRead.has(name)) continue;
+      const b = best.get(name);
+      if (b === undefined || sc.score[i]! > sc.score[b]!) best.set(name, i);
+    }
+    const chosen = [...best.values()].sort((a, b) => sc.score[b]! - sc.score[a]! || a - b).slice(0, MAX_FIELD_DEFAULTS);
+    for (const i of chosen) {
       // An assignment with its statement; a literal's key alone (its statement is the whole literal), under the literal's first line.
-      const st = assigned !== undefined ? structure.statementAt(i, MAX_STATEMENT_LINES) : undefined;
+      const st = inConstructor[i] && FIELD_SET.test(lines[i]!) ? structure.statementAt(i, MAX_STATEMENT_LINES) : undefined;
       for (let j = st?.[0] ?? i; j <= (st?.[1] ?? i); j++) selected[j] = true;
       for (const h of structure.blockHeadersAt(i)) selected[h] = true;
       keepEnclosing(i);
-      defaults++;
     }
   }
 

@@ -12,7 +12,7 @@ export const EMITTER = new RegExp(`^${EMITTER_NAME}`);
  * `git blame`'s commit, author, date and line number (`^9f5a93a (Noor Haddad
  * 2024-10-30 03:33:20 +0000  346) `, a file name after the commit when the line moved).
  */
-const BLAME = String.raw`\^?[0-9a-f]{7,40} (?:\S+ +)?\([^()]*\d{4}-\d\d-\d\d[^()]*\s\d+\)`;
+const BLAME = String.raw`\^?[0-9a-f]{7,40} (?:\S+ +)?\((?:[^()]*?\s)?\d{4}-\d\d-\d\d \d\d:\d\d:\d\d [+-]\d{4} +\d+\)`;
 /**
  * valgrind's `==PID== ` before every line, the emitter a multiplexer puts before each
  * line it relays (docker compose's `web-1  | `, supervisord's `prog stderr | `; not a

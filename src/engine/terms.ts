@@ -49,8 +49,12 @@ function parts(word: string): string[] {
 }
 
 const wordCache = new Map<string, readonly string[]>();
-/** A number a short prefix of letters is glued to (`V23`, `E0308`, `TS2322`): the number is a term of its own as well. */
-const LETTERS_NUMBER = /^[a-z]{1,3}(\d{2,})$/;
+/**
+ * A number glued to a short prefix of capitals (`V23`, `E0308`, `TS2322`): the number
+ * is a term of its own as well. Not a type's width or a name's version in lower case
+ * (`u64`, `sha256`, `py311`), nor a hash's digits (`9f5a93a`).
+ */
+const LETTERS_NUMBER = /^[A-Z]{1,3}(\d{2,})$/;
 
 /** The terms of one word (identifier), cached: source text repeats its words a lot. */
 export function wordTerms(word: string): readonly string[] {
@@ -61,7 +65,7 @@ export function wordTerms(word: string): readonly string[] {
   for (const p of ps) {
     const t = p.toLowerCase();
     if (t.length > 1 && !STOPWORDS.has(t)) list.push(stem(t));
-    const num = LETTERS_NUMBER.exec(t);
+    const num = LETTERS_NUMBER.exec(p);
     if (num) list.push(num[1]!);
   }
   if (ps.length > 1) list.push(ps.join("").toLowerCase());
