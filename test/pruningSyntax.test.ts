@@ -13,6 +13,16 @@ import { bestWithinBudget, type Unit } from "../src/engine/budget.js";
 
 const opts: PruneOptions = { max_prune_ratio: 0.9, min_keep_lines: 3, annotate_lines: false, include_markers: true };
 
+/** The lines selectCodeUnits keeps with a budget for the best unit alone: what only the rules around the ranking bring. */
+async function keptByBestUnit(lines: string[], language: "ruby" | "javascript", question: string): Promise<string[]> {
+  await loadLanguage(language);
+  const structure = codeStructure(lines.join("\n"), language)!;
+  const selected = lines.map(() => false);
+  selectCodeUnits(lines, scoredFor(lines, question)!, structure, selected, { minChars: 0, share: 0, floor: 1 });
+  structure.dispose();
+  return lines.filter((_, i) => selected[i]);
+}
+
 const TS_SOURCE = [
   "import { a } from './a';", // 1
   "", // 2
@@ -222,13 +232,9 @@ describe("engine with the parser", () => {
     const doc = ["/**", " * A Lazy instance is poisoned when init panics; a second access panics too.", " * A second access to a poisoned Lazy instance panics.", " * A poisoned Lazy instance panics on access, a second one too.", " */"];
     const force = ["function force(cell) {", "  const f = cell.init;", "  cell.init = undefined;", "  if (f === undefined) {", "    throw new Error(\"Lazy instance has previously been poisoned\");", "  }", "  return f();", "}"];
     const lines = [...doc, "function lazyValue(init) {", "  return { init, value: undefined };", "}", "", ...Array.from({ length: 30 }, (_, k) => filler(k)).flat(), ...force];
-    await loadLanguage("javascript");
-    const structure = codeStructure(lines.join("\n"), "javascript")!;
-    const selected = lines.map(() => false);
     // A budget for the best unit alone (the documented function): only the strongest lines reach `force`.
-    selectCodeUnits(lines, scoredFor(lines, "Why does a second access panic saying the Lazy instance was poisoned?")!, structure, selected, { minChars: 0, share: 0, floor: 1 });
-    structure.dispose();
-    expect(selected[lines.indexOf(force[4]!)], lines.filter((_, i) => selected[i]).join("\n")).toBe(true);
+    const kept = await keptByBestUnit(lines, "javascript", "Why does a second access panic saying the Lazy instance was poisoned?");
+    expect(kept, kept.join("\n")).toContain(force[4]!);
   });
 
   it("a field the best unit reads brings its default: the constructor's assignment, or a defaults object's literal key", async () => {
@@ -237,13 +243,8 @@ describe("engine with the parser", () => {
     const ctor = ["  def initialize(address, port = nil)", ...Array.from({ length: 12 }, (_, i) => `    @setting${i} = nil`), "    @max_retries = 1", "    @read_timeout = 60", "  end", ""];
     const loop = ["  def transport_request(req)", "    count = 0", "    begin", "      send_it(req, @read_timeout)", "    rescue IOError", "      count += 1", "      retry if count < @max_retries", "      raise", "    end", "  end"];
     const rb = ["class Widget", ...ctor, ...Array.from({ length: 30 }, (_, k) => filler(k)).flat(), ...loop, "end"];
-    await loadLanguage("ruby");
-    const structure = codeStructure(rb.join("\n"), "ruby")!;
-    const selected = rb.map(() => false);
     // A budget for the best unit alone: only the field brings the constructor's line.
-    selectCodeUnits(rb, scoredFor(rb, "How many times does a failed request get retried?")!, structure, selected, { minChars: 0, share: 0, floor: 1 });
-    structure.dispose();
-    const kept = rb.filter((_, i) => selected[i]);
+    const kept = await keptByBestUnit(rb, "ruby", "How many times does a failed request get retried?");
     expect(kept).toContain("    @max_retries = 1");
     expect(kept).toContain("  def initialize(address, port = nil)");
     // A field the loop reads whose line holds no word of the question, and fields it does not read, stay out.
@@ -255,12 +256,7 @@ describe("engine with the parser", () => {
     const defaults = ["var defaults = {", "  allowDots: false,", "  arrayLimit: 20,", "  arrayFormat: getArrayFormat(),", "  arrayOverflow: arrayLength >= 20,", "  depth: 5", "};", ""];
     const parse = ["function parseObject(chain, val, options) {", "  var index = parseInt(chain, 10);", "  if (index >= 0 && index <= options.arrayLimit) {", "    obj = options.arrayOverflow ? {} : [];", "    obj[index] = val;", "  }", "  return format(obj, options.arrayFormat);", "}"];
     const js = [...defaults, ...Array.from({ length: 30 }, (_, k) => fn(k)).flat(), ...parse];
-    await loadLanguage("javascript");
-    const jsStructure = codeStructure(js.join("\n"), "javascript")!;
-    const jsSelected = js.map(() => false);
-    selectCodeUnits(js, scoredFor(js, "Above which index does a bracketed key stop building an array?")!, jsStructure, jsSelected, { minChars: 0, share: 0, floor: 1 });
-    jsStructure.dispose();
-    const jsKept = js.filter((_, i) => jsSelected[i]);
+    const jsKept = await keptByBestUnit(js, "javascript", "Above which index does a bracketed key stop building an array?");
     expect(jsKept).toContain("  arrayLimit: 20,");
     // A key set by a call, or to a comparison, is no literal default, though the parser reads it and it holds "array".
     expect(jsKept).not.toContain("  arrayFormat: getArrayFormat(),");
@@ -273,12 +269,7 @@ describe("engine with the parser", () => {
     const fn = (k: number) => [`function other${k}(x) {`, ...Array.from({ length: 5 }, (_, i) => `  x.v${i} = x.v${i} + ${k};`), "  return x;", "}", ""];
     const walk = ["function walk(node, opts, depth) {", "  if (depth > opts.maxDepth) throw new Error('too deep at node ' + node.type);", "  return node.children.map((c) => walk(c, opts, depth + 1));", "}"];
     const js = [...Array.from({ length: 8 }, (_, k) => builder(k)).flat(), "var defaults = {", "  maxDepth: 5,", "};", "", ...Array.from({ length: 30 }, (_, k) => fn(k)).flat(), ...walk];
-    await loadLanguage("javascript");
-    const structure = codeStructure(js.join("\n"), "javascript")!;
-    const selected = js.map(() => false);
-    selectCodeUnits(js, scoredFor(js, "Which node type makes walk throw at the max depth?")!, structure, selected, { minChars: 0, share: 0, floor: 1 });
-    structure.dispose();
-    const kept = js.filter((_, i) => selected[i]);
+    const kept = await keptByBestUnit(js, "javascript", "Which node type makes walk throw at the max depth?");
     expect(kept).toContain("  maxDepth: 5,");
     expect(kept.filter((l) => l.includes("type: 'Node")).length).toBeLessThanOrEqual(1);
   });
