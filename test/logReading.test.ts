@@ -1,7 +1,10 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { packageRoot } from "../src/shared/version.js";
 import { pruneLines, type PruneOptions } from "../src/engine/engine.js";
 import { keepAskedRows } from "../src/engine/listings.js";
-import { keepCommitOfChange, keepDiffCounterparts, keepEntityHistory, keepFunctionContext, keepWorkInProgress } from "../src/engine/logContext.js";
+import { keepCommitOfChange, keepDescriptorCalls, keepDiffCounterparts, keepEntityHistory, keepExplanation, keepFunctionContext, keepRunCount, keepWorkInProgress } from "../src/engine/logContext.js";
 import { RecoveryStore } from "../src/engine/recoveryStore.js";
 import { withToolWords } from "../src/engine/toolWords.js";
 import { isGrepOnly, isGrepOutput, parseGrepLines } from "../src/engine/grepLines.js";
@@ -865,5 +868,92 @@ describe("a failure report's passed lines, and what is indented under them", () 
     const kept = keptLines(text, "Which gate subtest failed, and why did the package fail?", { ...opts, include_markers: false });
     expect(kept).toContain("    --- FAIL: TestGate/north (0.00s)");
     expect(kept).not.toContain("        gate_test.go:19: seal pressure held at 12 bar on yard");
+  });
+});
+
+describe("round 19: lines of one act, and what a question about conflicts asks for", () => {
+  it("strace: a kept open keeps the calls on the descriptor it returned, up to its close, in its own process", () => {
+    // Three hundred order files: their reads all hold "pints"; only the open names rowan-27.
+    const trees = ["thistle", "poplar", "ivy", "maple", "acacia", "hazel", "laurel", "cedar", "alder", "birch"];
+    const spool = Array.from({ length: 300 }, (_, k) => `${trees[k % 10]}-${Math.floor(k / 10) + 1}`).map((n) => (n === "maple-27" ? "rowan-27" : n));
+    const calls = spool.flatMap((name, k) => [`openat(AT_FDCWD, "spool/${name}.order", O_RDONLY) = 3`, `read(3, "${(k % 3) + 1} pints semi-skimmed\\n", 255)  = 21`, "close(3)                                = 0"]);
+    const noise = Array.from({ length: 120 }, (_, k) => `write(1, "route stop ${k} ok\\n", 16)   = 16`);
+    const text = ["$ strace -e trace=openat,read,close,write ./collect", ...calls, ...noise, "exit status: 0"].join("\n");
+    const kept = keptLines(text, "How many pints does the order file for rowan-27 contain?");
+    // Its read, right after it (other files' reads print the same text).
+    const at = spool.indexOf("rowan-27");
+    const open = kept.indexOf('openat(AT_FDCWD, "spool/rowan-27.order", O_RDONLY) = 3');
+    expect(kept[open + 1]).toBe(`read(3, "${(at % 3) + 1} pints semi-skimmed\\n", 255)  = 21`);
+  });
+
+  it("strace -f: another process's calls on the same number are not the open's", () => {
+    const lines = ['[pid  41] openat(AT_FDCWD, "etc/depot.conf", O_RDONLY) = 3', '[pid  42] read(3, "other file\\n", 256) = 11', '[pid  41] read(3, "depot=Elm Street\\n", 256) = 17', "[pid  41] close(3) = 0", '[pid  41] read(3, "after close\\n", 256) = 12'];
+    const selected = [true, false, false, false, false];
+    keepDescriptorCalls(lines, selected);
+    expect(selected).toEqual([true, false, true, true, false]);
+  });
+
+  /** A command output of the dev set (real runs; bench/quality/sets/dev/make has the scripts that made them). */
+  const devOutput = (name: string) => readFileSync(path.join(packageRoot(), "bench/quality/sets/dev/outputs", name), "utf8");
+
+  it("pytest: a report the question reaches comes whole, its frames between `_ _ _` rules and their locals included (a real run)", () => {
+    const kept = keptLines(devOutput("d17c-pytest-x-rA-tuktuk.txt"), "Why did the run stop at test_silom_neighbours? What went wrong in the zone_map fixture and where in the JSON data file?");
+    expect(kept).toContain("dispatch/zones.py:11: in load");
+    expect(kept).toContain("    data = json.loads(Path(path).read_text())");
+  });
+
+  it("pytest: a failure's `E` lines come together, and unittest's verdict with its count (real runs)", () => {
+    const saffron = keptLines(devOutput("d17c-pytest-saffron-failures.txt"), "Which of the parametrized crocin grading cases fail, and what category does the grader return instead of the expected one in each?");
+    const at = saffron.indexOf("E       AssertionError: assert 'III' == 'II'");
+    expect(saffron.slice(at, at + 5)).toEqual(["E       AssertionError: assert 'III' == 'II'", "E         ", "E         - II", "E         + III", "E         ?   +"]);
+    const tapas = keptLines(devOutput("d17c-unittest-v-tapasbar.txt"), "Which tests were skipped, why, and what are the overall failure/error/skip counts?");
+    expect(tapas).toContain("Ran 148 tests in 0.010s");
+  });
+
+  it("pytest: a kept `E` line keeps the run of `E` lines it is part of (the assertion and its diff)", () => {
+    const lines = ["    def test_category(crocin, expected):", ">       assert category(s(crocin)) == expected", "E       AssertionError: assert 'III' == 'II'", "E         ", "E         - II", "E         + III", "E         ?   +", "", "tests/test_grading.py:14: AssertionError"];
+    const selected = lines.map((_, i) => i === 2);
+    keepExplanation(lines, selected);
+    expect(selected).toEqual([false, false, true, true, true, true, true, false, false]);
+  });
+
+  it("a question about a merge's conflicts keeps each conflict between its markers, with its hunk's header", () => {
+    const stat = Array.from({ length: 200 }, (_, k) => ` assets/stl/PART-${k}.stl  |  2 ++`);
+    // `git status` between the merge's messages and the diff: what merged cleanly.
+    const status = Array.from({ length: 200 }, (_, k) => `\tnew file:   docs/pieces/PART-${k}.md`);
+    const text = [
+      "$ git merge tracks/loop-the-loop; git status; git diff",
+      "Auto-merging marblerun/physics.py",
+      "CONFLICT (content): Merge conflict in marblerun/physics.py",
+      "Automatic merge failed; fix conflicts and then commit the result.",
+      "Changes to be committed:",
+      ...status,
+      "",
+      "diff --cc marblerun/physics.py",
+      "index 3353e2f,2b46fcd..0000000",
+      "--- a/marblerun/physics.py",
+      "+++ b/marblerun/physics.py",
+      "@@@ -2,7 -2,8 +2,12 @@@",
+      "  import math",
+      "  G = 9.81",
+      "++<<<<<<< HEAD",
+      " +FRICTION_PER_MM = 0.00042  # measured on the beech track",
+      "++=======",
+      "+ FRICTION_PER_MM = 0.00035",
+      "+ LOOP_MIN_SPEED = 1.4",
+      "++>>>>>>> tracks/loop-the-loop",
+      ...stat,
+      "exit status: 1",
+    ].join("\n");
+    // The sides hold no word of the question.
+    const kept = keptLines(text, "What do the two sides of the conflict disagree about?");
+    for (const l of ["@@@ -2,7 -2,8 +2,12 @@@", " +FRICTION_PER_MM = 0.00042  # measured on the beech track", "+ FRICTION_PER_MM = 0.00035", "++>>>>>>> tracks/loop-the-loop"]) expect(kept).toContain(l);
+  });
+
+  it("unittest: a kept verdict keeps the count printed above it", () => {
+    const lines = ["----------------------------------------------------------------------", "Ran 148 tests in 0.010s", "", "FAILED (failures=2, errors=1, skipped=2)", "exit status: 1"];
+    const selected = [false, false, false, true, true];
+    keepRunCount(lines, selected);
+    expect(selected).toEqual([false, true, true, true, true]);
   });
 });

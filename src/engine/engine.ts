@@ -2,7 +2,7 @@ import type { RecoveryStore } from "./recoveryStore.js";
 import { indentStructure } from "./indentStructure.js";
 import { codeStructure, guessLanguage, loadLanguage, type CodeStructure, type LanguageId, type ParsedStructure } from "./syntax.js";
 import { forEachWord, queryTerms, wordTerms } from "./terms.js";
-import { failureBlocks, logUnits, sanitizerReports } from "./logUnits.js";
+import { failureBlocks, logUnits, pytestReports, sanitizerReports } from "./logUnits.js";
 import { selectCodeUnits } from "./codeSelect.js";
 import { selectGrepRecords, selectLogRecords } from "./logSelect.js";
 import { isGrepOutput } from "./grepLines.js";
@@ -11,7 +11,7 @@ import { numberedListing } from "./numberedLines.js";
 import { literalLines, questionLiterals } from "./literals.js";
 import { keepAskedRows } from "./listings.js";
 import { withToolWords } from "./toolWords.js";
-import { keepCommitOfChange, keepDiffCounterparts, keepEntityHistory, keepFunctionContext, keepWorkInProgress } from "./logContext.js";
+import { keepAskedConflicts, keepCommitOfChange, keepDescriptorCalls, keepDiffCounterparts, keepEntityHistory, keepExplanation, keepFunctionContext, keepRunCount, keepWorkInProgress } from "./logContext.js";
 import { compactMarker } from "../shared/markers.js";
 import { charsOf, strongestLines, type SelectionBudget } from "./budget.js";
 import type { Compression } from "../shared/compression.js";
@@ -331,6 +331,7 @@ function selectLogs(lines: string[], sc: Scored | undefined, query: string, sele
   const chosen = new Array<boolean>(lines.length).fill(false);
   selectLogRecords(lines, sc, query, chosen, budget);
   keepAskedRows(lines, query, sc?.hits, chosen);
+  keepAskedConflicts(lines, query, chosen);
   chosen.forEach((c, i) => {
     if (c) selected[i] = true;
   });
@@ -339,6 +340,9 @@ function selectLogs(lines: string[], sc: Scored | undefined, query: string, sele
   keepFunctionContext(lines, selected);
   keepWorkInProgress(lines, selected);
   keepEntityHistory(lines, chosen, selected);
+  keepDescriptorCalls(lines, selected);
+  keepExplanation(lines, selected);
+  keepRunCount(lines, selected);
   // Judged on the selection before any unit widens it: a trace comes whole with its
   // error line (its frames say where the error came from); a test runner's failure
   // report only when the question reaches it, by a line it chose (its FAIL line too) or
@@ -369,7 +373,7 @@ function selectLogs(lines: string[], sc: Scored | undefined, query: string, sele
   // access happened and where its memory came from.
   const widened: Array<readonly [number, number]> = [];
   for (const [s, e] of [...logUnits(lines), ...sanitizerReports(lines)]) if (any(s, e, (i) => before[i]! || isErrorLine(lines[i]!))) widened.push([s, e]);
-  for (const [s, e] of failureBlocks(lines)) if (any(s, e, (i) => chosen[i]! || (before[i]! && !safety[i]))) widened.push([s, e]);
+  for (const [s, e] of [...failureBlocks(lines), ...pytestReports(lines)]) if (any(s, e, (i) => chosen[i]! || (before[i]! && !safety[i]))) widened.push([s, e]);
   // A report printed again word for word (a retry's every failing run, a service's
   // traceback on every request) says nothing new: its first copy comes whole, the later
   // ones keep the lines chosen on their own (their error lines among them).

@@ -35,13 +35,13 @@ const BUILD = String.raw`^(\[ *\d+%\] |\[\d+\/\d+\] |g?make(\[\d+\])?: |(\S*\/)?
 
 /** ctest's lines: a test started, a test's result (`2/4 Test #2: network ....***Failed`). */
 const CTEST = String.raw`^\s*(Start +\d+: |\d+\/\d+ Test +#\d+: )`;
-const PYTEST_REPORT = String.raw`^_{3,} .+ _{3,}$`;
+export const PYTEST_REPORT = String.raw`^_{3,} .+ _{3,}$`;
 /** tsc's `--pretty` diagnostic: its code frame (at the margin) and related locations (indented) follow after blank lines. */
 const TSC_PRETTY = String.raw`^\S+:\d+:\d+ - (error|warning) TS\d+: `;
 /** `git log`'s and `git show`'s commit line. */
 export const COMMIT_LINE = /^commit [0-9a-f]{7,40}\b/;
 const COMMIT = COMMIT_LINE.source;
-const CONFLICT_START = /^[ +]*<{7}( |$)/;
+export const CONFLICT_START = /^[ +]*<{7}( |$)/;
 /** gcc's context line above a file's diagnostics: `file: In function 'f':`, `file: In instantiation of …:`, `file: At top level:`. */
 export const GCC_CONTEXT = /^(\S+?): (In .+|At top level):$/;
 
@@ -99,7 +99,7 @@ const SECTION_HEAD = new RegExp([PYTEST_REPORT, COMMIT, String.raw`^diff --(git|
 const TSC_PRETTY_HEAD = new RegExp(TSC_PRETTY);
 /** tsc's code frame at the margin: the line's number, then the source. */
 const TSC_FRAME = /^\d+ +\S/;
-const CONFLICT_END = /^[ +]*>{7}( |$)/;
+export const CONFLICT_END = /^[ +]*>{7}( |$)/;
 const indented = (l: string) => /^\s/.test(l);
 
 /**

@@ -1,7 +1,7 @@
 import { definedName } from "./codeUnits.js";
 import { isErrorLine } from "./failures.js";
 import { DIAGNOSTIC } from "./grepLines.js";
-import { COMMIT_LINE, EMITTER, GCC_CONTEXT } from "./logBlocks.js";
+import { COMMIT_LINE, CONFLICT_END, CONFLICT_START, EMITTER, GCC_CONTEXT } from "./logBlocks.js";
 import { STAT_ROW, STAT_SUMMARY } from "./listings.js";
 
 // Lines a kept line of command output is read with, wherever they sit: the other side
@@ -172,4 +172,112 @@ export function keepEntityHistory(lines: readonly string[], chosen: readonly boo
     }
   }
   for (const h of holders.values()) if (h.length <= MAX_ID_LINES) for (const i of h) selected[i] = true;
+}
+
+/**
+ * strace's line for a call that gives a descriptor: its process (`[pid 42] `, `42 `),
+ * the call, and the descriptor it returned (`openat(AT_FDCWD, "a.conf", O_RDONLY) = 3`).
+ */
+const OPENS_DESCRIPTOR = /^(\[pid\s+\d+\] |\d+ +)?(?:openat2?|open|creat|socket|accept4?|dup[23]?|memfd_create|eventfd2?|timerfd_create|signalfd4?|inotify_init1?|epoll_create1?)\(.*\)\s+= (\d+)(?:\s|$)/;
+/** The calls on a descriptor after its open: what was read from the file, written to it, and its close. At most this many. */
+const MAX_DESCRIPTOR_CALLS = 8;
+
+/**
+ * strace: a file's content and fate are in the calls on the descriptor its open
+ * returned (`read(3, "depot=Elm Street\n…", 256) = 28`, `close(3)`), on the lines after
+ * it. A kept call that opened a descriptor keeps them, up to its close or the next call
+ * that returns the same number, in the same process.
+ */
+export function keepDescriptorCalls(lines: readonly string[], selected: boolean[]): void {
+  const kept = selected.slice();
+  for (let i = 0; i < lines.length; i++) {
+    if (!kept[i]) continue;
+    const m = OPENS_DESCRIPTOR.exec(lines[i]!);
+    if (!m) continue;
+    const pid = m[1] ?? "";
+    const on = new RegExp(`^${pid.replace(/[[\]]/g, "\\$&")}\\w+\\(${m[2]}[,)]`);
+    let calls = 0;
+    for (let j = i + 1; j < lines.length && calls < MAX_DESCRIPTOR_CALLS; j++) {
+      const l = lines[j]!;
+      if (!l.startsWith(pid)) continue;
+      const again = OPENS_DESCRIPTOR.exec(l);
+      if (again && (again[1] ?? "") === pid && again[2] === m[2]) break;
+      if (!on.test(l)) continue;
+      selected[j] = true;
+      calls++;
+      if (l.slice(pid.length).startsWith(`close(${m[2]})`)) break;
+    }
+  }
+}
+
+/** pytest's explanation of a failure: every line of it starts with `E` and spaces (`E       AssertionError: …`, `E         - II`, `E         + III`). */
+const PYTEST_EXPLANATION = /^E(\s|$)/;
+const MAX_EXPLANATION_LINES = 20;
+
+/**
+ * pytest writes one failure's explanation over several `E` lines (the assertion, the
+ * diff of expected and actual, a `where` line): a kept one keeps its run, at most 20
+ * lines on each side.
+ */
+export function keepExplanation(lines: readonly string[], selected: boolean[]): void {
+  const kept = selected.slice();
+  for (let i = 0; i < lines.length; i++) {
+    if (!kept[i] || !PYTEST_EXPLANATION.test(lines[i]!)) continue;
+    for (let j = i - 1; j >= 0 && i - j <= MAX_EXPLANATION_LINES && PYTEST_EXPLANATION.test(lines[j]!); j--) selected[j] = true;
+    for (let j = i + 1; j < lines.length && j - i <= MAX_EXPLANATION_LINES && PYTEST_EXPLANATION.test(lines[j]!); j++) selected[j] = true;
+  }
+}
+
+/** A question about a merge's conflicts: what the sides disagree about is inside the markers. */
+const ASKS_CONFLICT = /\bconflict|\bdisagree|\b(both|two|each) sides?\b|\bours\b|\btheirs\b/i;
+const HUNK = /^@@+ /;
+const MAX_CONFLICT_LINES = 60;
+const MAX_CONFLICTS = 6;
+/** How far above a conflict its diff hunk's header may be (the file's lines it is at). */
+const MAX_HUNK_DISTANCE = 12;
+
+/**
+ * A question about a merge's conflicts keeps the conflicts themselves: each block from
+ * `<<<<<<<` to `>>>>>>>` (the two sides), with the hunk header above it in a diff (where
+ * in the file it is), at most six, whatever words they hold: the sides are code, and the
+ * question names neither.
+ */
+export function keepAskedConflicts(lines: readonly string[], query: string, selected: boolean[]): void {
+  if (!ASKS_CONFLICT.test(query)) return;
+  let kept = 0;
+  for (let i = 0; i < lines.length && kept < MAX_CONFLICTS; i++) {
+    if (!CONFLICT_START.test(lines[i]!)) continue;
+    let end = -1;
+    for (let j = i + 1; j < lines.length && j - i < MAX_CONFLICT_LINES; j++) {
+      if (CONFLICT_END.test(lines[j]!)) {
+        end = j;
+        break;
+      }
+    }
+    if (end === -1) continue;
+    for (let j = i; j <= end; j++) selected[j] = true;
+    for (let j = i - 1; j >= 0 && i - j <= MAX_HUNK_DISTANCE; j--) {
+      if (!HUNK.test(lines[j]!)) continue;
+      selected[j] = true;
+      break;
+    }
+    kept++;
+    i = end;
+  }
+}
+
+/** unittest's verdict (`OK`, `FAILED (failures=2, errors=1, skipped=3)`), and the count above it: `Ran 148 tests in 0.010s`. */
+const UNITTEST_VERDICT = /^(OK|FAILED)( \(.*\))?\s*$/;
+const UNITTEST_RAN = /^Ran \d+ tests? in /;
+
+/** unittest prints its verdict in two lines a blank line apart (how many ran, then how it went): a kept verdict keeps its count. */
+export function keepRunCount(lines: readonly string[], selected: boolean[]): void {
+  for (let i = 0; i < lines.length; i++) {
+    if (!selected[i] || !UNITTEST_VERDICT.test(lines[i]!)) continue;
+    for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+      if (!UNITTEST_RAN.test(lines[j]!)) continue;
+      for (let k = j; k < i; k++) selected[k] = true;
+      break;
+    }
+  }
 }

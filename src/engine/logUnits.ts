@@ -1,4 +1,4 @@
-import { unprefixed } from "./logBlocks.js";
+import { PYTEST_REPORT, unprefixed } from "./logBlocks.js";
 
 // Units of log and command output that belong together: a stack trace with the
 // line that announces it, a failing assertion with its diff, a Python traceback.
@@ -63,6 +63,28 @@ export function failureBlocks(lines: string[]): Array<[number, number]> {
     i = end;
   }
   return blocks;
+}
+
+const PYTEST_REPORT_HEAD = new RegExp(PYTEST_REPORT);
+/** pytest's next report, or its next section (`==== short test summary info ====`, `---- Captured stdout ----`). */
+const PYTEST_REPORT_END = new RegExp(`${PYTEST_REPORT}|^[=-]{3,} .+ [=-]{3,}$`);
+
+/**
+ * pytest's report of one failure or error (`____ test_x[3] ____`, `____ ERROR at setup
+ * of test_y ____`): the test's code up to the failing line (`>`), the frames below it
+ * (`path:12: in load`, between `_ _ _` rules) with their locals, and the `E` lines
+ * that explain it, up to the next report or section, at most 60 lines. As [start, end].
+ */
+export function pytestReports(lines: string[]): Array<[number, number]> {
+  const reports: Array<[number, number]> = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!PYTEST_REPORT_HEAD.test(lines[i]!)) continue;
+    let end = i;
+    for (let j = i + 1; j < lines.length && j - i < MAX_FAILURE_LINES && !PYTEST_REPORT_END.test(lines[j]!); j++) if (lines[j]!.trim() !== "") end = j;
+    if (end > i) reports.push([i, end]);
+    i = end;
+  }
+  return reports;
 }
 
 /** A sanitizer's report opens with its kind of error, after the process id valgrind-style tools print. */
