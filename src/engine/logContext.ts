@@ -179,8 +179,9 @@ export function keepEntityHistory(lines: readonly string[], chosen: readonly boo
  * the call, and the descriptor it returned (`openat(AT_FDCWD, "a.conf", O_RDONLY) = 3`).
  */
 const OPENS_DESCRIPTOR = /^(\[pid\s+\d+\] |\d+ +)?(?:openat2?|open|creat|socket|accept4?|dup[23]?|memfd_create|eventfd2?|timerfd_create|signalfd4?|inotify_init1?|epoll_create1?)\(.*\)\s+= (\d+)(?:\s|$)/;
-/** The calls on a descriptor after its open: what was read from the file, written to it, and its close. At most this many. */
+/** The calls on a descriptor after its open: what was read from the file, written to it, and its close. At most this many, within this many lines. */
 const MAX_DESCRIPTOR_CALLS = 8;
+const MAX_DESCRIPTOR_DISTANCE = 200;
 
 /**
  * strace: a file's content and fate are in the calls on the descriptor its open
@@ -197,7 +198,7 @@ export function keepDescriptorCalls(lines: readonly string[], selected: boolean[
     const pid = m[1] ?? "";
     const on = new RegExp(`^${pid.replace(/[[\]]/g, "\\$&")}\\w+\\(${m[2]}[,)]`);
     let calls = 0;
-    for (let j = i + 1; j < lines.length && calls < MAX_DESCRIPTOR_CALLS; j++) {
+    for (let j = i + 1; j < lines.length && j - i <= MAX_DESCRIPTOR_DISTANCE && calls < MAX_DESCRIPTOR_CALLS; j++) {
       const l = lines[j]!;
       if (!l.startsWith(pid)) continue;
       const again = OPENS_DESCRIPTOR.exec(l);
