@@ -886,11 +886,21 @@ describe("round 19: lines of one act, and what a question about conflicts asks f
     expect(kept[open + 1]).toBe(`read(3, "${(at % 3) + 1} pints semi-skimmed\\n", 255)  = 21`);
   });
 
-  it("strace -f: another process's calls on the same number are not the open's", () => {
-    const lines = ['[pid  41] openat(AT_FDCWD, "etc/depot.conf", O_RDONLY) = 3', '[pid  42] read(3, "other file\\n", 256) = 11', '[pid  41] read(3, "depot=Elm Street\\n", 256) = 17', "[pid  41] close(3) = 0", '[pid  41] read(3, "after close\\n", 256) = 12'];
-    const selected = [true, false, false, false, false];
+  it("strace: a descriptor's calls end at its close or its number's next open; a call whose first argument is no descriptor is none", () => {
+    const lines = [
+      '[pid  41] openat(AT_FDCWD, "etc/depot.conf", O_RDONLY) = 3',
+      "[pid  41] alarm(3) = 0",
+      '[pid  42] read(3, "depot=Elm Street\\n", 256) = 17', // a thread of the same process: descriptors are shared
+      "[pid  41] close(3) = 0",
+      '[pid  41] read(3, "after close\\n", 256) = 12',
+      'openat(AT_FDCWD, "spool/a.order", O_RDONLY) = 4',
+      'openat(AT_FDCWD, "spool/b.order", O_RDONLY) = 4',
+      'read(4, "b\\n", 255) = 2',
+    ];
+    const selected = [true, false, false, false, false, true, false, false];
     keepDescriptorCalls(lines, selected);
-    expect(selected).toEqual([true, false, true, true, false]);
+    // 4 is opened again (not kept) before anything is read: b's read is not a's.
+    expect(selected).toEqual([true, false, true, true, false, true, false, false]);
   });
 
   /** A command output of the dev set (real runs; bench/quality/sets/dev/make has the scripts that made them). */
@@ -908,6 +918,12 @@ describe("round 19: lines of one act, and what a question about conflicts asks f
     expect(saffron.slice(at, at + 5)).toEqual(["E       AssertionError: assert 'III' == 'II'", "E         ", "E         - II", "E         + III", "E         ?   +"]);
     const tapas = keptLines(devOutput("d17c-unittest-v-tapasbar.txt"), "Which tests were skipped, why, and what are the overall failure/error/skip counts?");
     expect(tapas).toContain("Ran 148 tests in 0.010s");
+  });
+
+  it("pytest: a report the question does not reach keeps its error lines, not the whole report (its `E` lines are no reason to widen it)", () => {
+    const text = devOutput("d16c-pytest-typeset-failures.txt");
+    const kept = keptLines(text, "How many tests passed and how many failed in this run?");
+    expect(kept.length).toBeLessThan(text.split("\n").length * 0.7);
   });
 
   it("pytest: a kept `E` line keeps the run of `E` lines it is part of (the assertion and its diff)", () => {

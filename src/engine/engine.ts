@@ -340,9 +340,6 @@ function selectLogs(lines: string[], sc: Scored | undefined, query: string, sele
   keepFunctionContext(lines, selected);
   keepWorkInProgress(lines, selected);
   keepEntityHistory(lines, chosen, selected);
-  keepDescriptorCalls(lines, selected);
-  keepExplanation(lines, selected);
-  keepRunCount(lines, selected);
   // Judged on the selection before any unit widens it: a trace comes whole with its
   // error line (its frames say where the error came from); a test runner's failure
   // report only when the question reaches it, by a line it chose (its FAIL line too) or
@@ -386,6 +383,11 @@ function selectLogs(lines: string[], sc: Scored | undefined, query: string, sele
     copies.add(key);
     for (const i of adds) selected[i] = true;
   }
+  // Lines read with a kept one, after the widening: they are no reason to widen a
+  // report (a failure's `E` lines would bring every pytest report whole).
+  keepDescriptorCalls(lines, selected);
+  keepExplanation(lines, selected);
+  keepRunCount(lines, selected);
 }
 
 /** The head line of a stack frame in the language's runtime or a dependency. */

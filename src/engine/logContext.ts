@@ -178,7 +178,9 @@ export function keepEntityHistory(lines: readonly string[], chosen: readonly boo
  * strace's line for a call that gives a descriptor: its process (`[pid 42] `, `42 `),
  * the call, and the descriptor it returned (`openat(AT_FDCWD, "a.conf", O_RDONLY) = 3`).
  */
-const OPENS_DESCRIPTOR = /^(\[pid\s+\d+\] |\d+ +)?(?:openat2?|open|creat|socket|accept4?|dup[23]?|memfd_create|eventfd2?|timerfd_create|signalfd4?|inotify_init1?|epoll_create1?)\(.*\)\s+= (\d+)(?:\s|$)/;
+const OPENS_DESCRIPTOR = /^(?:\[pid\s+\d+\] |\d+ +)?(?:openat2?|open|creat|socket|accept4?|dup[23]?|memfd_create|eventfd2?|timerfd_create|signalfd4?|inotify_init1?|epoll_create1?)\(.*\)\s+= (\d+)(?:\s|$)/;
+/** A call on a descriptor, its first argument (`read(3, …)`, `close(3)`): calls whose first argument is one. */
+const ON_DESCRIPTOR = /^(?:\[pid\s+\d+\] |\d+ +)?(read|write|pread64|pwrite64|readv|writev|preadv2?|pwritev2?|close|fstat|lseek|ioctl|fcntl|getdents64|getdents|sendto|recvfrom|sendmsg|recvmsg|sendmmsg|recvmmsg|connect|bind|listen|shutdown|fsync|fdatasync|flock|ftruncate|fchmod|fchown|sendfile|splice|getsockopt|setsockopt|getsockname|getpeername)\((\d+)[,)]/;
 /** The calls on a descriptor after its open: what was read from the file, written to it, and its close. At most this many, within this many lines. */
 const MAX_DESCRIPTOR_CALLS = 8;
 const MAX_DESCRIPTOR_DISTANCE = 200;
@@ -187,27 +189,32 @@ const MAX_DESCRIPTOR_DISTANCE = 200;
  * strace: a file's content and fate are in the calls on the descriptor its open
  * returned (`read(3, "depot=Elm Street\n…", 256) = 28`, `close(3)`), on the lines after
  * it. A kept call that opened a descriptor keeps them, up to its close or the next call
- * that returns the same number, in the same process.
+ * that returns the same number (threads share descriptors: any process's). One pass.
  */
 export function keepDescriptorCalls(lines: readonly string[], selected: boolean[]): void {
   const kept = selected.slice();
+  /** For each descriptor number, the kept open it belongs to and how many of its calls were kept. */
+  const open = new Map<string, { at: number; calls: number }>();
   for (let i = 0; i < lines.length; i++) {
-    if (!kept[i]) continue;
-    const m = OPENS_DESCRIPTOR.exec(lines[i]!);
-    if (!m) continue;
-    const pid = m[1] ?? "";
-    const on = new RegExp(`^${pid.replace(/[[\]]/g, "\\$&")}\\w+\\(${m[2]}[,)]`);
-    let calls = 0;
-    for (let j = i + 1; j < lines.length && j - i <= MAX_DESCRIPTOR_DISTANCE && calls < MAX_DESCRIPTOR_CALLS; j++) {
-      const l = lines[j]!;
-      if (!l.startsWith(pid)) continue;
-      const again = OPENS_DESCRIPTOR.exec(l);
-      if (again && (again[1] ?? "") === pid && again[2] === m[2]) break;
-      if (!on.test(l)) continue;
-      selected[j] = true;
-      calls++;
-      if (l.slice(pid.length).startsWith(`close(${m[2]})`)) break;
+    const l = lines[i]!;
+    const opened = OPENS_DESCRIPTOR.exec(l);
+    if (opened) {
+      if (kept[i]) open.set(opened[1]!, { at: i, calls: 0 });
+      else open.delete(opened[1]!);
+      continue;
     }
+    const on = ON_DESCRIPTOR.exec(l);
+    if (!on) continue;
+    const fd = on[2]!;
+    const o = open.get(fd);
+    if (!o) continue;
+    if (i - o.at > MAX_DESCRIPTOR_DISTANCE || o.calls >= MAX_DESCRIPTOR_CALLS) {
+      open.delete(fd);
+      continue;
+    }
+    selected[i] = true;
+    o.calls++;
+    if (on[1] === "close") open.delete(fd);
   }
 }
 
@@ -249,7 +256,7 @@ export function keepAskedConflicts(lines: readonly string[], query: string, sele
   for (let i = 0; i < lines.length && kept < MAX_CONFLICTS; i++) {
     if (!CONFLICT_START.test(lines[i]!)) continue;
     let end = -1;
-    for (let j = i + 1; j < lines.length && j - i < MAX_CONFLICT_LINES; j++) {
+    for (let j = i + 1; j < lines.length && j - i < MAX_CONFLICT_LINES && !CONFLICT_START.test(lines[j]!); j++) {
       if (CONFLICT_END.test(lines[j]!)) {
         end = j;
         break;
