@@ -1,5 +1,5 @@
 import { bestWithinBudget, scoreUnits, strongestLines, unitIdf, type SelectionBudget, type Unit } from "./budget.js";
-import { codeUnits, COMMENT, definedName, MAX_FUNCTION_UNIT_LINES } from "./codeUnits.js";
+import { codeUnits, COMMENT, definedName, MAX_FUNCTION_UNIT_LINES, STRING_LITERAL } from "./codeUnits.js";
 import type { Scored } from "./engine.js";
 import type { CodeStructure } from "./syntax.js";
 
@@ -45,7 +45,6 @@ const FIELD_SET = /^\s*(?:self\.|this\.|@)([A-Za-z_]\w*)\s*(?::[^=]+)?(?:\|\||\?
 const KEY_SET = /^\s*(['"]?)([A-Za-z_]\w*)\1\s*:(?!:) *(?:[\w.[\]|<>][\w.[\]|<> ]*= *)?(?:-?\d[\w.]*|'[^']*'|"[^"]*"|true|false|null|undefined|nil|None|True|False|\[\]|\{\})[ \t]*(?:,[ \t]*)?(?:(?:\/\/|#).*)?$/;
 const COMPARISON = /[<>!=]=/;
 const MAX_DEFAULT_LINE = 200;
-const STRING_LITERAL = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`/g;
 const CONSTRUCTOR = /^(__init__|initialize|constructor)$/;
 const MAX_FIELD_DEFAULTS = 6;
 
@@ -230,19 +229,20 @@ export function selectCodeUnits(lines: readonly string[], sc: Scored, structure:
     }
     // Each field's best-scoring default line (a field set in many places, `type:` in
     // every node literal, gives one), the best of them first.
-    const best = new Map<string, number>();
+    const best = new Map<string, { at: number; assigned: boolean }>();
     for (let i = 0; i < n; i++) {
       const l = lines[i]!;
       if (selected[i] || sc.score[i]! === 0 || l.length > MAX_DEFAULT_LINE) continue;
-      const name = (inConstructor[i] ? FIELD_SET.exec(l)?.[1] : undefined) ?? (COMPARISON.test(l) ? undefined : KEY_SET.exec(l)?.[2]);
+      const assigned = inConstructor[i] ? FIELD_SET.exec(l)?.[1] : undefined;
+      const name = assigned ?? (COMPARISON.test(l) ? undefined : KEY_SET.exec(l)?.[2]);
       if (name === undefined || !fieldsRead.has(name)) continue;
       const b = best.get(name);
-      if (b === undefined || sc.score[i]! > sc.score[b]!) best.set(name, i);
+      if (b === undefined || sc.score[i]! > sc.score[b.at]!) best.set(name, { at: i, assigned: assigned !== undefined });
     }
-    const chosen = [...best.values()].sort((a, b) => sc.score[b]! - sc.score[a]! || a - b).slice(0, MAX_FIELD_DEFAULTS);
-    for (const i of chosen) {
+    const chosen = [...best.values()].sort((a, b) => sc.score[b.at]! - sc.score[a.at]! || a.at - b.at).slice(0, MAX_FIELD_DEFAULTS);
+    for (const { at: i, assigned } of chosen) {
       // An assignment with its statement; a literal's key alone (its statement is the whole literal), under the literal's first line.
-      const st = inConstructor[i] && FIELD_SET.test(lines[i]!) ? structure.statementAt(i, MAX_STATEMENT_LINES) : undefined;
+      const st = assigned ? structure.statementAt(i, MAX_STATEMENT_LINES) : undefined;
       for (let j = st?.[0] ?? i; j <= (st?.[1] ?? i); j++) selected[j] = true;
       for (const h of structure.blockHeadersAt(i)) selected[h] = true;
       keepEnclosing(i);

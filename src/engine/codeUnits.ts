@@ -17,6 +17,8 @@ const MAX_PARAGRAPH_LINES = 30;
  * 0`, `#check(x) {`), a docstring quote, `-- ` (SQL, Lua, Haskell; not a decrement `--i;`).
  */
 export const COMMENT = /^\s*(\/\/|\/\*|\*(\s|\/|$)|#(?!include|define|undef|if|elif|endif|else|pragma|error|warning|line\b|region|endregion|!|\[|[A-Za-z_$][\w$]*\s*[=(;])|"""|'''|--(\s|$))/;
+/** A string literal in double, single or back quotes, escapes included: words in it are text, not code. */
+export const STRING_LITERAL = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`/g;
 /** A Rust attribute (`#[inline]`, `#![allow(…)]`): it sits between a function and its doc comment. */
 const ATTRIBUTE = /^\s*#!?\[/;
 const isBlank = (l: string) => l.trim() === "";

@@ -192,14 +192,14 @@ const MAX_DESCRIPTOR_DISTANCE = 200;
  * that returns the same number (threads share descriptors: any process's). One pass.
  */
 export function keepDescriptorCalls(lines: readonly string[], selected: boolean[]): void {
-  const kept = selected.slice();
   /** For each descriptor number, the kept open it belongs to and how many of its calls were kept. */
   const open = new Map<string, { at: number; calls: number }>();
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
     const opened = OPENS_DESCRIPTOR.exec(l);
     if (opened) {
-      if (kept[i]) open.set(opened[1]!, { at: i, calls: 0 });
+      // An open is never selected here (only calls on a descriptor are): `selected` says what was kept before.
+      if (selected[i]) open.set(opened[1]!, { at: i, calls: 0 });
       else open.delete(opened[1]!);
       continue;
     }

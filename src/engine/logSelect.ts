@@ -1,5 +1,5 @@
 import { bestWithinBudget, scoreUnits, type SelectionBudget, type Unit } from "./budget.js";
-import { COMMENT, definedName } from "./codeUnits.js";
+import { COMMENT, definedName, STRING_LITERAL } from "./codeUnits.js";
 import type { Scored } from "./engine.js";
 import { FAILURE_QUESTION, isFailureMark } from "./failures.js";
 import { logBlocks } from "./logBlocks.js";
@@ -173,8 +173,7 @@ const GUARD_WORDS = /\bguard(s|ed|ing)?\b/gi;
  * not count (`log("retry when idle")`).
  */
 const CHECK_LINE = /(?<![.\w])(if|elif|unless|while|switch|case|when|match)\b(?!\s*\()|(?<![.\w])(if|while|switch|match)\s*\(|\s\?\s[^:?]+\s:\s|&&|\|\|/;
-const STRING = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`/g;
-const isCheck = (text: string) => CHECK_LINE.test(text.replace(STRING, '""'));
+const isCheck = (text: string) => CHECK_LINE.test(text.replace(STRING_LITERAL, '""'));
 /** Questions about what the documentation says. */
 const ASKS_DOC = /\b(document\w*|docs?|docstrings?|comments?)\b/i;
 /** The words that only say which role a question asks for. */
