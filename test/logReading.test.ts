@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { packageRoot } from "../src/shared/version.js";
 import { pruneLines, type PruneOptions } from "../src/engine/engine.js";
 import { keepAskedRows } from "../src/engine/listings.js";
-import { keepCommitOfChange, keepDescriptorCalls, keepDiffCounterparts, keepEntityHistory, keepExplanation, keepFunctionContext, keepRunCount, keepWorkInProgress } from "../src/engine/logContext.js";
+import { keepAskedConflicts, keepCommitOfChange, keepDescriptorCalls, keepDiffCounterparts, keepEntityHistory, keepExplanation, keepFunctionContext, keepRunCount, keepWorkInProgress } from "../src/engine/logContext.js";
 import { RecoveryStore } from "../src/engine/recoveryStore.js";
 import { withToolWords } from "../src/engine/toolWords.js";
 import { isGrepOnly, isGrepOutput, parseGrepLines } from "../src/engine/grepLines.js";
@@ -964,6 +964,16 @@ describe("round 19: lines of one act, and what a question about conflicts asks f
     // The sides hold no word of the question.
     const kept = keptLines(text, "What do the two sides of the conflict disagree about?");
     for (const l of ["@@@ -2,7 -2,8 +2,12 @@@", " +FRICTION_PER_MM = 0.00042  # measured on the beech track", "+ FRICTION_PER_MM = 0.00035", "++>>>>>>> tracks/loop-the-loop"]) expect(kept).toContain(l);
+  });
+
+  it("the conflicts kept: each block between its markers with its hunk's header; an unclosed one is none; not for another question", () => {
+    const lines = ["@@@ -2,7 -2,8 +2,12 @@@", "  G = 9.81", "++<<<<<<< HEAD (cut short)", "  import math", "++<<<<<<< HEAD", " +FRICTION = 0.00042", "++=======", "+ FRICTION = 0.00035", "++>>>>>>> tracks/loop", "  def exit_speed():"];
+    const selected = lines.map(() => false);
+    keepAskedConflicts(lines, "What do the two sides disagree about?", selected);
+    expect(selected).toEqual([true, false, false, false, true, true, true, true, true, false]);
+    const untouched = lines.map(() => false);
+    keepAskedConflicts(lines, "Which files changed?", untouched);
+    expect(untouched.some(Boolean)).toBe(false);
   });
 
   it("unittest: a kept verdict keeps the count printed above it", () => {
