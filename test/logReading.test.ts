@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { packageRoot } from "../src/shared/version.js";
 import { pruneLines, type PruneOptions } from "../src/engine/engine.js";
 import { keepAskedRows } from "../src/engine/listings.js";
-import { keepAskedConflicts, keepCommitOfChange, keepDescriptorCalls, keepDiffCounterparts, keepEntityHistory, keepExplanation, keepFunctionContext, keepRunCount, keepWorkInProgress } from "../src/engine/logContext.js";
+import { keepAskedConflicts, keepCommitOfChange, keepDescriptorCalls, keepDiffCounterparts, keepEntityHistory, keepExplanation, keepFunctionContext, keepGoTestOutput, keepRunCount, keepSectionTitles, keepWorkInProgress } from "../src/engine/logContext.js";
 import { RecoveryStore } from "../src/engine/recoveryStore.js";
 import { withToolWords } from "../src/engine/toolWords.js";
 import { isGrepOnly, isGrepOutput, parseGrepLines } from "../src/engine/grepLines.js";
@@ -981,5 +981,57 @@ describe("round 19: lines of one act, and what a question about conflicts asks f
     const selected = [false, false, false, true, true];
     keepRunCount(lines, selected);
     expect(selected).toEqual([false, true, true, true, true]);
+  });
+});
+
+describe("round 20: the title a row is read under, and what a failed go test wrote", () => {
+  const devOutput = (name: string) => readFileSync(path.join(packageRoot(), "bench/quality/sets/dev/outputs", name), "utf8");
+
+  it("ls -lR: a kept row keeps its directory's line (a real run)", () => {
+    const kept = keptLines(devOutput("d18c-ls-lR-podcaststudio.txt"), "One exported master mp3 in the archive is empty; which episode is it, and when was the file written?");
+    const row = kept.indexOf("-rw-r--r-- 1 dev  dev  0 2026-04-03 09:38 night-buses-ep006.mp3");
+    expect(kept.slice(row - 2, row)).toEqual(["night-buses/ep006/master:", "total 0"]);
+  });
+
+  it("a section's title ending in a colon is kept with a kept row, up to the blank line that ends it", () => {
+    const lines = ["Changes to be committed:", '  (use "git restore --staged <file>..." to unstage)', "\tmodified:   kiln/firing.py", "", "Untracked files:", "\tkiln/notes.txt", "", "Untracked files:", "\tglaze/recipes.csv"];
+    const selected = [false, false, true, false, false, false, false, true, false];
+    keepSectionTitles(lines, selected);
+    // The second section has no kept row; the third's title is its own kept line, nothing more.
+    expect(selected).toEqual([true, false, true, false, false, false, false, true, false]);
+    const prose = ["The kiln reached 1240 C in 9 hours", "and cooled overnight."];
+    const one = [false, true];
+    keepSectionTitles(prose, one);
+    expect(one).toEqual([false, true]);
+  });
+
+  it("go test -v: a kept FAIL keeps what the failed subtest wrote under its RUN line (a real run)", () => {
+    const kept = keptLines(devOutput("d18d-go-test-v-tulipauction.txt"), "Which subtest of TestBuyCommission failed, and what did Buy return compared with the expected amount?");
+    const run = kept.indexOf("=== RUN   TestBuyCommission/price_63c_250_stems");
+    expect(kept[run + 1]).toBe("    clock_test.go:100: Buy(63, 250) = 16458, want 16459");
+  });
+
+  it("go test -v: only a kept FAIL's test, under each RUN or CONT of its name, up to the next `===` line", () => {
+    const lines = [
+      "=== RUN   TestLot/a",
+      "    lot_test.go:9: lot a opened",
+      "=== RUN   TestLot/b",
+      "=== PAUSE TestLot/b",
+      "=== RUN   TestLot/c",
+      "    lot_test.go:12: got 3, want 4",
+      "=== CONT  TestLot/b",
+      "    lot_test.go:14: got 1, want 2",
+      "=== RUN   TestLot/d",
+      "    lot_test.go:20: unused",
+      "--- FAIL: TestLot (0.00s)",
+      "    --- PASS: TestLot/a (0.00s)",
+      "    --- FAIL: TestLot/b (0.00s)",
+      "    --- FAIL: TestLot/c (0.00s)",
+      "    --- FAIL: TestLot/d (0.00s)",
+    ];
+    // b's and c's verdicts are kept, d's is not.
+    const selected = lines.map((_, i) => i === 12 || i === 13);
+    keepGoTestOutput(lines, selected);
+    expect(selected.flatMap((s, i) => (s ? [i] : []))).toEqual([4, 5, 6, 7, 12, 13]);
   });
 });

@@ -11,7 +11,7 @@ import { numberedListing } from "./numberedLines.js";
 import { literalLines, questionLiterals } from "./literals.js";
 import { keepAskedRows } from "./listings.js";
 import { withToolWords } from "./toolWords.js";
-import { keepAskedConflicts, keepCommitOfChange, keepDescriptorCalls, keepDiffCounterparts, keepEntityHistory, keepExplanation, keepFunctionContext, keepRunCount, keepWorkInProgress } from "./logContext.js";
+import { keepAskedConflicts, keepCommitOfChange, keepDescriptorCalls, keepDiffCounterparts, keepEntityHistory, keepExplanation, keepFunctionContext, keepGoTestOutput, keepRunCount, keepSectionTitles, keepWorkInProgress } from "./logContext.js";
 import { compactMarker } from "../shared/markers.js";
 import { charsOf, strongestLines, type SelectionBudget } from "./budget.js";
 import type { Compression } from "../shared/compression.js";
@@ -388,6 +388,8 @@ function selectLogs(lines: string[], sc: Scored | undefined, query: string, sele
   keepDescriptorCalls(lines, selected);
   keepExplanation(lines, selected);
   keepRunCount(lines, selected);
+  keepGoTestOutput(lines, selected);
+  keepSectionTitles(lines, selected);
 }
 
 /** The head line of a stack frame in the language's runtime or a dependency. */

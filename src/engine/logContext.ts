@@ -289,3 +289,63 @@ export function keepRunCount(lines: readonly string[], selected: boolean[]): voi
     }
   }
 }
+
+/**
+ * A section's title at the margin, ending in a colon: `ls -R`'s directory
+ * (`music/ep06/master:`), `git status`'s `Untracked files:`, `Caused by:`.
+ */
+const SECTION_TITLE = /^\S[^\t]{0,118}:$/;
+/** How far below its title a kept line may be for the title to be looked for. */
+const MAX_SECTION_LINES = 400;
+
+/**
+ * A listing printed in sections, each a title line ending in a colon over its rows up to
+ * a blank line (`ls -lR`'s directories, `git status`'s staged, unstaged and untracked
+ * files): a row says what it is only under its title, so a kept row keeps the title.
+ */
+export function keepSectionTitles(lines: readonly string[], selected: boolean[]): void {
+  let start = 0;
+  let keep = false;
+  const close = (end: number) => {
+    if (keep && end - start <= MAX_SECTION_LINES && SECTION_TITLE.test(lines[start]!)) selected[start] = true;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i]!.trim() === "") {
+      close(i);
+      start = i + 1;
+      keep = false;
+    } else if (selected[i] && i > start) keep = true;
+  }
+  close(lines.length);
+}
+
+/** go test -v: a test (or subtest) starts, is resumed after a pause, or fails. */
+const GO_RUN = /^=== (RUN|CONT)\s+(\S+)\s*$/;
+const GO_FAIL = /^\s*--- FAIL: (\S+) \(/;
+/** What a test writes while it runs (`t.Errorf`, `t.Log`): indented lines, `clock_test.go:100: …` first. */
+const GO_TEST_OUTPUT = /^\s+\S/;
+const MAX_GO_OUTPUT_LINES = 20;
+
+/**
+ * go test -v streams a test's messages (`clock_test.go:100: Buy(63, 250) = 16458, want
+ * 16459`) under its `=== RUN` line, while its `--- FAIL` verdict comes later with its
+ * parent's: a kept verdict keeps what the failed test wrote, under each `=== RUN` or
+ * `=== CONT` of its name, at most 20 lines each.
+ */
+export function keepGoTestOutput(lines: readonly string[], selected: boolean[]): void {
+  const failed = new Set<string>();
+  for (let i = 0; i < lines.length; i++) {
+    const m = selected[i] ? GO_FAIL.exec(lines[i]!) : null;
+    if (m) failed.add(m[1]!);
+  }
+  if (failed.size === 0) return;
+  for (let i = 0; i < lines.length; i++) {
+    const m = GO_RUN.exec(lines[i]!);
+    if (!m || !failed.has(m[2]!)) continue;
+    let j = i + 1;
+    while (j < lines.length && j - i <= MAX_GO_OUTPUT_LINES && GO_TEST_OUTPUT.test(lines[j]!) && !GO_FAIL.test(lines[j]!)) j++;
+    // A test that wrote nothing there says nothing there.
+    if (j === i + 1) continue;
+    for (let k = i; k < j; k++) selected[k] = true;
+  }
+}
