@@ -1067,3 +1067,27 @@ describe("the unit budget", () => {
     expect(bestWithinBudget(lines, units, Float64Array.from([9, 5, 3, 0.2]), budget, "earlier")).toEqual([0, 1, 2]);
   });
 });
+
+describe("round 20: a word the text writes only cut short", () => {
+  const lines = [
+    "2026-02-14 09:58:47 WARNING liftops.maint: Beginner Carpet: belt tension low",
+    "2026-02-14 09:59:02 INFO    liftops.main: gates open",
+    "2026-02-14 09:59:40 INFO    liftops.maintain: nothing",
+    "2026-02-14 10:00:00 INFO    liftops.gates: queue 5 min",
+  ];
+  const score = (text: string[], q: string) => Array.from(scoredFor(text, q, "logs")?.score ?? []);
+
+  it("a question's word absent from the text counts on a cut-off form of it, five letters at least", () => {
+    const s = score(lines, "Was any maintenance problem flagged during the day?");
+    // `maint` is maintenance cut short; `main` is a word of its own; `maintain` is no cut of it.
+    expect(s[0]).toBeGreaterThan(0);
+    expect(s[1]).toBe(0);
+    expect(s[2]).toBe(0);
+  });
+
+  it("a text that writes the word whole names it that way: its cut-off forms count for nothing", () => {
+    const s = score([...lines, "2026-02-14 18:00:00 INFO    liftops.report: maintenance window 22:00"], "Was any maintenance problem flagged during the day?");
+    expect(s[0]).toBe(0);
+    expect(s[4]).toBeGreaterThan(0);
+  });
+});

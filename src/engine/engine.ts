@@ -1,7 +1,7 @@
 import type { RecoveryStore } from "./recoveryStore.js";
 import { indentStructure } from "./indentStructure.js";
 import { codeStructure, guessLanguage, loadLanguage, type CodeStructure, type LanguageId, type ParsedStructure } from "./syntax.js";
-import { forEachWord, queryTerms, wordTerms } from "./terms.js";
+import { forEachWord, queryTerms, stem, STOPWORDS, wordTerms } from "./terms.js";
 import { failureBlocks, logUnits, pytestReports, sanitizerReports } from "./logUnits.js";
 import { selectCodeUnits } from "./codeSelect.js";
 import { selectGrepRecords, selectLogRecords } from "./logSelect.js";
@@ -217,6 +217,7 @@ function scoreLines(lines: string[], query: string): Scored | undefined {
     hitsAll[i] = hit ?? NO_HITS;
     if (hit) for (const k of hit) df[k]!++;
   }
+  addShortForms(lines, query, index, wordHits, hitsAll, df);
   // Keep only the question terms the text contains.
   const present = all.map((_, k) => k).filter((k) => df[k]! > 0);
   if (present.length === 0) return undefined;
@@ -232,6 +233,45 @@ function scoreLines(lines: string[], query: string): Scored | undefined {
     if (s > best) best = s;
   }
   return { score, best, idf, hits };
+}
+
+/** The shortest cut-off form of a word taken for it (`maint`, `sched`, `param`): shorter ones are words of their own (`main`, `time`, `pass`). */
+const MIN_SHORT_FORM = 5;
+const LETTERS = /^[a-z]+$/;
+
+/**
+ * Names shorten words by cutting them (`liftops.maint` for maintenance, `sched_` for
+ * schedule): a question's word the text never writes whole counts on the lines holding
+ * a cut-off form of it, five letters at least and shorter than the word. Only then: a
+ * text that writes the word whole names it that way.
+ */
+function addShortForms(lines: readonly string[], query: string, index: ReadonlyMap<string, number>, wordHits: ReadonlyMap<string, readonly number[]>, hits: Array<readonly number[]>, df: Int32Array): void {
+  const absent = new Map<string, number>();
+  for (const m of query.toLowerCase().matchAll(/[a-z]+/g)) {
+    const w = m[0];
+    const k = index.get(stem(w));
+    if (w.length > MIN_SHORT_FORM && k !== undefined && df[k] === 0 && !STOPWORDS.has(w)) absent.set(w, k);
+  }
+  if (absent.size === 0) return;
+  const forms = new Map<string, number>();
+  for (const word of wordHits.keys()) {
+    for (const t of wordTerms(word)) {
+      if (t.length < MIN_SHORT_FORM || !LETTERS.test(t) || index.has(t)) continue;
+      for (const [w, k] of absent) if (w.length > t.length && w.startsWith(t)) forms.set(word, k);
+    }
+  }
+  if (forms.size === 0) return;
+  for (let i = 0; i < lines.length; i++) {
+    let hit: number[] | undefined;
+    forEachWord(lines[i]!, (w) => {
+      const k = forms.get(w);
+      if (k === undefined || hits[i]!.includes(k) || hit?.includes(k)) return;
+      (hit ??= []).push(k);
+    });
+    if (!hit) continue;
+    hits[i] = [...hits[i]!, ...hit];
+    for (const k of hit) df[k]!++;
+  }
 }
 
 /** A quoted literal weighs this many times a term of the same rarity: exact text is the strongest evidence. */
