@@ -993,16 +993,33 @@ describe("round 20: the title a row is read under, and what a failed go test wro
     expect(kept.slice(row - 2, row)).toEqual(["night-buses/ep006/master:", "total 0"]);
   });
 
-  it("a section's title ending in a colon is kept with a kept row, up to the blank line that ends it", () => {
-    const lines = ["Changes to be committed:", '  (use "git restore --staged <file>..." to unstage)', "\tmodified:   kiln/firing.py", "", "Untracked files:", "\tkiln/notes.txt", "", "Untracked files:", "\tglaze/recipes.csv"];
-    const selected = [false, false, true, false, false, false, false, true, false];
-    keepSectionTitles(lines, selected);
-    // The second section has no kept row; the third's title is its own kept line, nothing more.
-    expect(selected).toEqual([true, false, true, false, false, false, false, true, false]);
-    const prose = ["The kiln reached 1240 C in 9 hours", "and cooled overnight."];
-    const one = [false, true];
-    keepSectionTitles(prose, one);
-    expect(one).toEqual([false, true]);
+  it("a section's title ending in a colon is kept with a kept row: its first line, or its second after one line of preamble", () => {
+    const lines = ["On branch feat", "Changes to be committed:", '  (use "git restore --staged <file>..." to unstage)', "\tmodified:   kiln/firing.py", "", "Untracked files:", "\tkiln/notes.txt", "", "The kiln reached 1240 C in 9 hours", "and cooled overnight."];
+    const selected = lines.map((_, i) => i === 3 || i === 9);
+    keepSectionTitles(lines, undefined, selected);
+    // The second section has no kept row; prose ends in no colon.
+    expect(selected.flatMap((s, i) => (s ? [i] : []))).toEqual([1, 3, 9]);
+  });
+
+  it("a title is kept when its section's first kept row is at most 400 lines below it", () => {
+    const listing = (rows: number) => ["big:", "total 0", ...Array.from({ length: rows }, (_, k) => `-rw-r--r-- 1 dev dev 10 Jan  1 00:00 f${k}`)];
+    const near = listing(500);
+    const keptNear = near.map((_, i) => i === 3);
+    keepSectionTitles(near, undefined, keptNear);
+    expect(keptNear[0]).toBe(true);
+    const far = listing(500);
+    const keptFar = far.map((_, i) => i === 402);
+    keepSectionTitles(far, undefined, keptFar);
+    expect(keptFar[0]).toBe(false);
+  });
+
+  it("at most eight titles, those of the sections whose kept rows score best", () => {
+    const lines = Array.from({ length: 10 }, (_, k) => [`dir${k}:`, `file${k}`, ""]).flat();
+    const selected = lines.map((_, i) => i % 3 === 1);
+    // Section k's row scores k: the two lowest lose their titles.
+    const score = lines.map((_, i) => (i % 3 === 1 ? Math.floor(i / 3) : 0));
+    keepSectionTitles(lines, score, selected);
+    expect(selected.flatMap((s, i) => (s && i % 3 === 0 ? [i / 3] : []))).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   it("go test -v: a kept FAIL keeps what the failed subtest wrote under its RUN line (a real run)", () => {
@@ -1011,7 +1028,7 @@ describe("round 20: the title a row is read under, and what a failed go test wro
     expect(kept[run + 1]).toBe("    clock_test.go:100: Buy(63, 250) = 16458, want 16459");
   });
 
-  it("go test -v: only a kept FAIL's test, under each RUN or CONT of its name, up to the next `===` line", () => {
+  it("go test -v: only the reached verdicts' tests, under their latest RUN and the CONT or NAME lines after it", () => {
     const lines = [
       "=== RUN   TestLot/a",
       "    lot_test.go:9: lot a opened",
@@ -1019,19 +1036,33 @@ describe("round 20: the title a row is read under, and what a failed go test wro
       "=== PAUSE TestLot/b",
       "=== RUN   TestLot/c",
       "    lot_test.go:12: got 3, want 4",
+      "        ",
+      "        (a blank line of the message above)",
       "=== CONT  TestLot/b",
       "    lot_test.go:14: got 1, want 2",
       "=== RUN   TestLot/d",
       "    lot_test.go:20: unused",
+      "=== NAME  TestLot/c",
+      "    lot_test.go:13: and again",
       "--- FAIL: TestLot (0.00s)",
       "    --- PASS: TestLot/a (0.00s)",
       "    --- FAIL: TestLot/b (0.00s)",
       "    --- FAIL: TestLot/c (0.00s)",
       "    --- FAIL: TestLot/d (0.00s)",
     ];
-    // b's and c's verdicts are kept, d's is not.
-    const selected = lines.map((_, i) => i === 12 || i === 13);
-    keepGoTestOutput(lines, selected);
-    expect(selected.flatMap((s, i) => (s ? [i] : []))).toEqual([4, 5, 6, 7, 12, 13]);
+    // b's and c's verdicts were reached, d's was not (kept for being an error line only).
+    const verdicts = lines.map((_, i) => i === 16 || i === 17);
+    const selected = lines.map((_, i) => i >= 14);
+    keepGoTestOutput(lines, verdicts, selected);
+    expect(selected.flatMap((s, i) => (s && i < 14 ? [i] : []))).toEqual([4, 5, 6, 7, 8, 9, 12, 13]);
+  });
+
+  it("go test -v -count=3: a name run again is another test, and only the failed run's output is kept", () => {
+    const run = (k: number, failed: boolean) => ["=== RUN   TestTide", `    tide_test.go:8: run ${k}`, failed ? "--- FAIL: TestTide (0.00s)" : "--- PASS: TestTide (0.00s)"];
+    const lines = [...run(1, false), ...run(2, true), ...run(3, false)];
+    const verdicts = lines.map((l) => l.startsWith("--- FAIL"));
+    const selected = verdicts.slice();
+    keepGoTestOutput(lines, verdicts, selected);
+    expect(selected.flatMap((s, i) => (s ? [i] : []))).toEqual([3, 4, 5]);
   });
 });

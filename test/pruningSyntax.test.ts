@@ -1085,6 +1085,12 @@ describe("round 20: a word the text writes only cut short", () => {
     expect(s[2]).toBe(0);
   });
 
+  it("a question's word that is a text's word and a suffix (statement, counter, directory) is a word of its own", () => {
+    const log = ["2026-02-14 09:58:47 DEBUG pool: state=idle conns=4", "2026-02-14 09:58:48 DEBUG pool: counted 4 idle", "2026-02-14 09:58:49 DEBUG fs: direct io on"];
+    // Nothing in the log answers: no line scores.
+    expect(score(log, "Which statement was slow, which counter overflowed, which directory filled up?").some((x) => x > 0)).toBe(false);
+  });
+
   it("a text that writes the word whole names it that way: its cut-off forms count for nothing", () => {
     const s = score([...lines, "2026-02-14 18:00:00 INFO    liftops.report: maintenance window 22:00"], "Was any maintenance problem flagged during the day?");
     expect(s[0]).toBe(0);

@@ -235,8 +235,14 @@ function scoreLines(lines: string[], query: string): Scored | undefined {
   return { score, best, idf, hits };
 }
 
-/** The shortest cut-off form of a word taken for it (`maint`, `sched`, `param`): shorter ones are words of their own (`main`, `time`, `pass`). */
+/** The shortest cut-off form of a word taken for it (`maint`, `sched`, `param`): most shorter ones are words of their own (`main`, `time`, `pass`). */
 const MIN_SHORT_FORM = 5;
+/**
+ * What English adds to a word to make another (state → statement, count → counter,
+ * event → eventually, direct → directory): a question's word that is a text's word and
+ * one of these is a word of its own, not the long form of the text's.
+ */
+const DERIVED = /^(e?r|ers|or|ors|ory|ly|ally|ually|ment|ments|wise|wards?|ion|ions|al|ity|ness|able|ive|ing|ings|ed|es|s|y)$/;
 const LETTERS = /^[a-z]+$/;
 
 /**
@@ -253,20 +259,23 @@ function addShortForms(lines: readonly string[], query: string, index: ReadonlyM
     if (w.length > MIN_SHORT_FORM && k !== undefined && df[k] === 0 && !STOPWORDS.has(w)) absent.set(w, k);
   }
   if (absent.size === 0) return;
-  const forms = new Map<string, number>();
+  const forms = new Map<string, number[]>();
   for (const word of wordHits.keys()) {
     for (const t of wordTerms(word)) {
       if (t.length < MIN_SHORT_FORM || !LETTERS.test(t) || index.has(t)) continue;
-      for (const [w, k] of absent) if (w.length > t.length && w.startsWith(t)) forms.set(word, k);
+      for (const [w, k] of absent) {
+        if (w.length <= t.length || !w.startsWith(t) || DERIVED.test(w.slice(t.length))) continue;
+        const ks = forms.get(word) ?? [];
+        if (!ks.includes(k)) ks.push(k);
+        forms.set(word, ks);
+      }
     }
   }
   if (forms.size === 0) return;
   for (let i = 0; i < lines.length; i++) {
     let hit: number[] | undefined;
     forEachWord(lines[i]!, (w) => {
-      const k = forms.get(w);
-      if (k === undefined || hits[i]!.includes(k) || hit?.includes(k)) return;
-      (hit ??= []).push(k);
+      for (const k of forms.get(w) ?? []) if (!hits[i]!.includes(k) && !hit?.includes(k)) (hit ??= []).push(k);
     });
     if (!hit) continue;
     hits[i] = [...hits[i]!, ...hit];
@@ -428,8 +437,9 @@ function selectLogs(lines: string[], sc: Scored | undefined, query: string, sele
   keepDescriptorCalls(lines, selected);
   keepExplanation(lines, selected);
   keepRunCount(lines, selected);
-  keepGoTestOutput(lines, selected);
-  keepSectionTitles(lines, selected);
+  // A FAIL line is an error line, kept whatever the question: its test's output only when the question reached it.
+  keepGoTestOutput(lines, selected.map((s, i) => s && (chosen[i]! || !safety[i])), selected);
+  keepSectionTitles(lines, sc?.score, selected);
 }
 
 /** The head line of a stack frame in the language's runtime or a dependency. */

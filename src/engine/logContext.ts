@@ -294,58 +294,90 @@ export function keepRunCount(lines: readonly string[], selected: boolean[]): voi
  * A section's title at the margin, ending in a colon: `ls -R`'s directory
  * (`music/ep06/master:`), `git status`'s `Untracked files:`, `Caused by:`.
  */
-const SECTION_TITLE = /^\S[^\t]{0,118}:$/;
-/** How far below its title a kept line may be for the title to be looked for. */
-const MAX_SECTION_LINES = 400;
+const SECTION_TITLE = /^\S[^\t]{0,118}:\r?$/;
+/** How far below its title a section's first kept line may be for the title to be kept. */
+const MAX_TITLE_DISTANCE = 400;
+/**
+ * Titles kept at most, those of the sections whose kept lines score best: every title
+ * splits a removed run in two, and a listing of hundreds of sections would come back
+ * in pieces (or whole, once the markers are limited).
+ */
+const MAX_TITLES = 8;
 
 /**
  * A listing printed in sections, each a title line ending in a colon over its rows up to
  * a blank line (`ls -lR`'s directories, `git status`'s staged, unstaged and untracked
  * files): a row says what it is only under its title, so a kept row keeps the title.
+ * The title is the section's first line, or its second after one line of preamble (the
+ * echoed command above `ls -R`'s first directory, `On branch main` above `Changes to
+ * be committed:`).
  */
-export function keepSectionTitles(lines: readonly string[], selected: boolean[]): void {
+export function keepSectionTitles(lines: readonly string[], score: ArrayLike<number> | undefined, selected: boolean[]): void {
+  const titles: Array<{ line: number; best: number }> = [];
   let start = 0;
-  let keep = false;
-  const close = (end: number) => {
-    if (keep && end - start <= MAX_SECTION_LINES && SECTION_TITLE.test(lines[start]!)) selected[start] = true;
+  let firstKept = -1;
+  let best = 0;
+  const close = () => {
+    if (firstKept === -1) return;
+    for (const t of [start, start + 1]) {
+      if (t >= firstKept || !SECTION_TITLE.test(lines[t]!)) continue;
+      if (firstKept - t <= MAX_TITLE_DISTANCE && !selected[t]) titles.push({ line: t, best });
+      return;
+    }
   };
   for (let i = 0; i < lines.length; i++) {
     if (lines[i]!.trim() === "") {
-      close(i);
+      close();
       start = i + 1;
-      keep = false;
-    } else if (selected[i] && i > start) keep = true;
+      firstKept = -1;
+      best = 0;
+    } else if (selected[i] && i > start) {
+      if (firstKept === -1) firstKept = i;
+      best = Math.max(best, score?.[i] ?? 0);
+    }
   }
-  close(lines.length);
+  close();
+  titles.sort((a, b) => b.best - a.best || a.line - b.line);
+  for (const t of titles.slice(0, MAX_TITLES)) selected[t.line] = true;
 }
 
-/** go test -v: a test (or subtest) starts, is resumed after a pause, or fails. */
-const GO_RUN = /^=== (RUN|CONT)\s+(\S+)\s*$/;
+/**
+ * go test -v: a test (or subtest) starts, is resumed after a pause, or its output
+ * resumes after another test's (`=== NAME`, Go 1.20 on); a test fails.
+ */
+const GO_RUN = /^=== (RUN|CONT|NAME)\s+(\S+)\s*$/;
 const GO_FAIL = /^\s*--- FAIL: (\S+) \(/;
-/** What a test writes while it runs (`t.Errorf`, `t.Log`): indented lines, `clock_test.go:100: …` first. */
-const GO_TEST_OUTPUT = /^\s+\S/;
+/** What a test writes while it runs (`t.Errorf`, `t.Log`): indented lines, `clock_test.go:100: …` first; a blank line of a message is indented too. */
+const GO_TEST_OUTPUT = /^[ \t]+/;
 const MAX_GO_OUTPUT_LINES = 20;
 
 /**
  * go test -v streams a test's messages (`clock_test.go:100: Buy(63, 250) = 16458, want
  * 16459`) under its `=== RUN` line, while its `--- FAIL` verdict comes later with its
- * parent's: a kept verdict keeps what the failed test wrote, under each `=== RUN` or
- * `=== CONT` of its name, at most 20 lines each.
+ * parent's: a verdict the question reached (`verdicts`; every FAIL line is an error line,
+ * kept whatever the question) keeps what its test wrote, under its latest `=== RUN` and
+ * the `=== CONT`/`=== NAME` lines after it, at most 20 lines each. One pass: a name run
+ * again (`-count=N`, another package's test of the same name) is another test.
  */
-export function keepGoTestOutput(lines: readonly string[], selected: boolean[]): void {
-  const failed = new Set<string>();
-  for (let i = 0; i < lines.length; i++) {
-    const m = selected[i] ? GO_FAIL.exec(lines[i]!) : null;
-    if (m) failed.add(m[1]!);
-  }
-  if (failed.size === 0) return;
-  for (let i = 0; i < lines.length; i++) {
-    const m = GO_RUN.exec(lines[i]!);
-    if (!m || !failed.has(m[2]!)) continue;
-    let j = i + 1;
-    while (j < lines.length && j - i <= MAX_GO_OUTPUT_LINES && GO_TEST_OUTPUT.test(lines[j]!) && !GO_FAIL.test(lines[j]!)) j++;
+export function keepGoTestOutput(lines: readonly string[], verdicts: readonly boolean[], selected: boolean[]): void {
+  const heads = new Map<string, number[]>();
+  const keepWritten = (h: number) => {
+    let j = h + 1;
+    while (j < lines.length && j - h <= MAX_GO_OUTPUT_LINES && GO_TEST_OUTPUT.test(lines[j]!) && !GO_FAIL.test(lines[j]!)) j++;
     // A test that wrote nothing there says nothing there.
-    if (j === i + 1) continue;
-    for (let k = i; k < j; k++) selected[k] = true;
+    if (j === h + 1) return;
+    for (let k = h; k < j; k++) selected[k] = true;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const run = GO_RUN.exec(lines[i]!);
+    if (run) {
+      if (run[1] === "RUN") heads.set(run[2]!, [i]);
+      else heads.get(run[2]!)?.push(i);
+      continue;
+    }
+    const fail = GO_FAIL.exec(lines[i]!);
+    if (!fail) continue;
+    if (verdicts[i]) for (const h of heads.get(fail[1]!) ?? []) keepWritten(h);
+    heads.delete(fail[1]!);
   }
 }
