@@ -22,7 +22,7 @@ const FRESH_POOLS = ["blind-4", "blind-5", "blind-6", "blind-7", "blind-8", "bli
  * Pools opened after blind-9 take every file no labeled item uses (outside dev): one pool
  * is labeled per round, and the hash split had left too few files of the smaller trees.
  */
-const OPEN_POOLS = ["blind-10", "blind-11", "blind-12", "blind-13", "blind-14", "blind-15", "blind-16", "blind-17", "blind-18", "blind-19", "blind-20", "blind-21", "blind-22", "blind-23", "blind-24", "blind-25"] as const;
+const OPEN_POOLS = ["blind-10", "blind-11", "blind-12", "blind-13", "blind-14", "blind-15", "blind-16", "blind-17", "blind-18", "blind-19", "blind-20", "blind-21", "blind-22", "blind-23", "blind-24", "blind-25", "blind-26"] as const;
 
 /** An item's source as a locator (the first set named npm files by their node_modules path). */
 export const locatorOf = (source: string) => (source.startsWith("node_modules/") ? `npm:${source.slice("node_modules/".length)}` : source);
