@@ -1097,3 +1097,18 @@ describe("round 20: a word the text writes only cut short", () => {
     expect(s[4]).toBeGreaterThan(0);
   });
 });
+
+describe("round 20: the word code uses for what the question names otherwise", () => {
+  it("a cutoff meets `threshold`, nesting meets `depth`, a removed entry meets `delete`", () => {
+    const lines = [
+      "static constexpr size_t __small_size_threshold() noexcept { return 20; }",
+      "var defaults = { depth: 5, arrayLimit: 20 };",
+      "      this.#delete(k);",
+      "function formatEntry(entry) { return String(entry); }",
+    ];
+    const s = (q: string) => Array.from(scoredFor(lines, q, "code")?.score ?? []);
+    expect(s("What decides the cutoff for a linear scan?")[0]).toBeGreaterThan(0);
+    expect(s("How many levels of nesting are split?")[1]).toBeGreaterThan(0);
+    expect(s("Is the expired entry removed?")[2]).toBeGreaterThan(0);
+  });
+});

@@ -116,6 +116,14 @@ const ABBREVIATIONS = new Map<string, readonly string[]>(Object.entries({
   "line break": ["crlf", "cr", "lf", "eol"], "line breaks": ["crlf", "cr", "lf", "eol"], newline: ["crlf", "cr", "lf", "eol"], newlines: ["crlf", "cr", "lf", "eol"],
   "new line": ["crlf", "cr", "lf", "eol"], "new lines": ["crlf", "cr", "lf", "eol"], "line ending": ["crlf", "eol"], "line endings": ["crlf", "eol"],
   "carriage return": ["cr", "crlf"], "carriage returns": ["cr", "crlf"], "line feed": ["lf", "crlf"], "line feeds": ["lf", "crlf"],
+  // The word code uses for a thing people name otherwise (round 20): a cutoff is a
+  // `threshold`, nesting a `depth`, removing `delete`, a shortcut a `fast` path, a test
+  // runner's skipped test Rust's `ignored`.
+  cutoff: ["threshold", "limit"], nesting: ["depth"], nested: ["depth"], deeper: ["depth"], deep: ["depth"],
+  delete: ["remove"], deleted: ["removed"], remove: ["delete"], removed: ["deleted"],
+  shortcut: ["fast"], copy: ["clone"], copies: ["clone"], duplicate: ["clone", "copy"],
+  deadline: ["timeout"], attempts: ["retries", "retry"], tries: ["retries", "retry"],
+  ignored: ["skip", "skipped"], skipped: ["ignore", "ignored"], fallback: ["default"],
 }));
 
 /** A question's terms: its words, their short forms, and adjacent words joined (for compound identifiers). */
