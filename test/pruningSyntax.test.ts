@@ -1105,10 +1105,12 @@ describe("round 20: the word code uses for what the question names otherwise", (
       "var defaults = { depth: 5, arrayLimit: 20 };",
       "      this.#delete(k);",
       "function formatEntry(entry) { return String(entry); }",
+      "  if (signal.aborted) throw new AbortError();",
     ];
     const s = (q: string) => Array.from(scoredFor(lines, q, "code")?.score ?? []);
     expect(s("What decides the cutoff for a linear scan?")[0]).toBeGreaterThan(0);
     expect(s("How many levels of nesting are split?")[1]).toBeGreaterThan(0);
     expect(s("Is the expired entry removed?")[2]).toBeGreaterThan(0);
+    expect(s("What happens when the request is cancelled?")[4]).toBeGreaterThan(0);
   });
 });
