@@ -1113,4 +1113,12 @@ describe("round 20: the word code uses for what the question names otherwise", (
     expect(s("Is the expired entry removed?")[2]).toBeGreaterThan(0);
     expect(s("What happens when the request is cancelled?")[4]).toBeGreaterThan(0);
   });
+
+  it("not a word every line of a language holds: finish is no Ruby `end`, replace no Perl `sub`", () => {
+    // A Ruby method, then a Perl one.
+    const lines = ["def run", "  @finished_at = Time.now", "end", "sub render {", "  s/foo/bar/;", "}"];
+    const s = (q: string) => Array.from(scoredFor(lines, q, "code")?.score ?? []);
+    expect(s("When does the worker finish?")[2] ?? 0).toBe(0);
+    expect(s("Where does it replace text?")[3] ?? 0).toBe(0);
+  });
 });

@@ -126,10 +126,10 @@ const ABBREVIATIONS = new Map<string, readonly string[]>(Object.entries({
   ignored: ["skip", "skipped"], skipped: ["ignore", "ignored"], fallback: ["default"],
   cancel: ["abort"], cancelled: ["aborted"], canceled: ["aborted"], abort: ["cancel"], aborted: ["cancelled", "canceled"],
   verify: ["validate", "check"], validate: ["verify", "check"], validation: ["verify", "check"],
-  wait: ["sleep", "block"], waits: ["sleep", "block"], pause: ["sleep"],
+  wait: ["sleep"], waits: ["sleep"], pause: ["sleep"],
   size: ["len", "length"], capacity: ["cap"], permission: ["access", "perm"], permissions: ["access", "perms"],
-  begin: ["start"], beginning: ["start"], finish: ["end", "done"], finished: ["done"],
-  lookup: ["find", "get"], search: ["find"], replace: ["substitute", "sub"], escape: ["quote"],
+  begin: ["start"], beginning: ["start"], finish: ["done"], finished: ["done"],
+  lookup: ["find"], search: ["find"], replace: ["substitute"], escape: ["quote"],
 }));
 
 /** A question's terms: its words, their short forms, and adjacent words joined (for compound identifiers). */
