@@ -396,6 +396,8 @@ function selectLogs(lines: string[], sc: Scored | undefined, query: string, sele
   // report only by a word not every report holds kept less on dev but lost recall on
   // blind-13's command output, 0.974 → 0.948: recall wins.)
   const before = selected.slice();
+  /** A line of `kept` the question reached: one it chose, or one a context rule added (not an error line kept whatever the question). */
+  const reached = (kept: readonly boolean[], i: number) => chosen[i]! || (kept[i]! && !safety[i]);
   const any = (s: number, e: number, keeps: (i: number) => boolean) => {
     for (let i = s; i <= e; i++) if (keeps(i)) return true;
     return false;
@@ -419,7 +421,7 @@ function selectLogs(lines: string[], sc: Scored | undefined, query: string, sele
   // access happened and where its memory came from.
   const widened: Array<readonly [number, number]> = [];
   for (const [s, e] of [...logUnits(lines), ...sanitizerReports(lines)]) if (any(s, e, (i) => before[i]! || isErrorLine(lines[i]!))) widened.push([s, e]);
-  for (const [s, e] of [...failureBlocks(lines), ...pytestReports(lines)]) if (any(s, e, (i) => chosen[i]! || (before[i]! && !safety[i]))) widened.push([s, e]);
+  for (const [s, e] of [...failureBlocks(lines), ...pytestReports(lines)]) if (any(s, e, (i) => reached(before, i))) widened.push([s, e]);
   // A report printed again word for word (a retry's every failing run, a service's
   // traceback on every request) says nothing new: its first copy comes whole, the later
   // ones keep the lines chosen on their own (their error lines among them).
@@ -438,7 +440,7 @@ function selectLogs(lines: string[], sc: Scored | undefined, query: string, sele
   keepExplanation(lines, selected);
   keepRunCount(lines, selected);
   // A FAIL line is an error line, kept whatever the question: its test's output only when the question reached it.
-  keepGoTestOutput(lines, selected.map((s, i) => s && (chosen[i]! || !safety[i])), selected);
+  keepGoTestOutput(lines, selected.map((_, i) => reached(selected, i)), selected);
   keepSectionTitles(lines, sc?.score, selected);
 }
 
